@@ -1,0 +1,137 @@
+package dev.tvmbind.processor;
+
+import com.google.auto.service.AutoService;
+import dev.tvmbind.Device;
+import dev.tvmbind.EntryPoint;
+import dev.tvmbind.Input;
+import dev.tvmbind.Output;
+import dev.tvmbind.TvmModel;
+import dev.tvmbind.WorkspacePool;
+import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.diag.Reporter;
+import dev.tvmbind.processor.generate.Generator;
+import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.read.ModelReader;
+import dev.tvmbind.processor.validate.CompilationValidator;
+import dev.tvmbind.processor.validate.ModelValidator;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * The entry class: reads each {@code @TvmModel} interface into a model, validates it alone and
+ * then against the other models of the compilation, and generates the header and binding of
+ * every model without errors. It never lets an exception escape into javac.
+ */
+@AutoService(Processor.class)
+public final class TvmBindProcessor extends AbstractProcessor {
+    private Options options;
+    private Reporter reporter;
+    private Generator generator;
+    private boolean optionErrors;
+    /** Valid models of earlier rounds: later ones must not clash with them either. */
+    private final List<ModelSpec> earlierModels = new ArrayList<>();
+
+    @Override
+    public synchronized void init(ProcessingEnvironment env) {
+        super.init(env);
+        options = Options.parse(env.getOptions());
+        reporter = new Reporter(env.getMessager(), options.strict());
+        generator = new Generator(env.getFiler(), reporter, options.headerDir());
+        List<Problem> problems = new ArrayList<>(options.problems());
+        if (options.prefix().origin() == dev.tvmbind.processor.model.NamePart.Origin.OPTION) {
+            problems.addAll(ModelValidator.validatePrefixOption(options.prefix()));
+        }
+        optionErrors = reporter.report(problems, false);
+    }
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Stream.of(TvmModel.class, EntryPoint.class, Input.class, Output.class,
+                        WorkspacePool.class, Device.class)
+                .map(Class::getName)
+                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Options.ALL;
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        try {
+            processRound(round);
+        } catch (RuntimeException | Error e) {
+            reporter.error(Message.INTERNAL_ERROR, Site.COMMAND_LINE, "this compilation", trace(e));
+        }
+        return false;
+    }
+
+    private void processRound(RoundEnvironment round) {
+        OrphanAnnotations.check(round, reporter);
+        List<ModelSpec> valid = new ArrayList<>();
+        Map<ModelSpec, TypeElement> elements = new HashMap<>();
+        ModelReader reader = new ModelReader(processingEnv.getElementUtils(), options.prefix());
+        for (Element element : round.getElementsAnnotatedWith(TvmModel.class)) {
+            TypeElement type = (TypeElement) element;
+            try {
+                ModelReader.Result read = reader.read(type);
+                List<Problem> problems = new ArrayList<>(read.problems());
+                read.model().ifPresent(m -> problems.addAll(ModelValidator.validate(m)));
+                boolean suppressed = read.model().map(ModelSpec::warningsSuppressed).orElse(false);
+                boolean errors = reporter.report(problems, suppressed);
+                if (!errors && read.model().isPresent()) {
+                    valid.add(read.model().get());
+                    elements.put(read.model().get(), type);
+                }
+            } catch (RuntimeException e) {
+                reporter.error(Message.INTERNAL_ERROR, Site.of(type), type.getQualifiedName(),
+                        trace(e));
+            }
+        }
+
+        List<ModelSpec> all = new ArrayList<>(earlierModels);
+        all.addAll(valid);
+        Map<ModelSpec, List<Problem>> crossProblems =
+                CompilationValidator.validate(all, options.significantChars());
+        for (ModelSpec model : valid) {
+            boolean errors = reporter.report(crossProblems.get(model), model.warningsSuppressed());
+            if (errors || optionErrors) {
+                continue;
+            }
+            try {
+                generator.generate(model, elements.get(model));
+            } catch (RuntimeException e) {
+                reporter.error(Message.INTERNAL_ERROR, Site.of(elements.get(model)),
+                        model.qualifiedName(), trace(e));
+            }
+        }
+        earlierModels.addAll(valid);
+    }
+
+    private static String trace(Throwable e) {
+        StringWriter out = new StringWriter();
+        e.printStackTrace(new PrintWriter(out));
+        return out.toString();
+    }
+}

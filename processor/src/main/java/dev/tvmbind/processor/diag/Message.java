@@ -1,0 +1,127 @@
+package dev.tvmbind.processor.diag;
+
+import javax.tools.Diagnostic;
+
+/**
+ * Every diagnostic the processor prints: a stable key (the text between brackets at the start of
+ * the message, which users search for and tests assert on), the kind, and the format.
+ */
+public enum Message {
+    // Where the annotations may stand (SPEC §6 rule 1).
+    NOT_AN_INTERFACE("not-an-interface", "@TvmModel is on %s %s; it belongs on an interface,"
+            + " which the generated binding implements"),
+    PRIVATE_INTERFACE("private-interface", "@TvmModel interface %s is private, so the generated"
+            + " binding cannot implement it; make it package-private or public"),
+    GENERIC_INTERFACE("generic-interface", "@TvmModel interface %s has type parameters; a C"
+            + " library has one fixed signature per function, so remove them"),
+    SEALED_INTERFACE("sealed-interface", "@TvmModel interface %s is sealed, so the generated"
+            + " binding cannot implement it; remove 'sealed' and its 'permits' clause"),
+    ENCLOSING_NOT_ACCESSIBLE("private-interface", "@TvmModel interface %s is nested in %s,"
+            + " which is private, so the generated binding cannot implement it"),
+    MISSING_ENTRY_POINT("missing-entry-point", "abstract method %s of @TvmModel interface %s is"
+            + " not an @EntryPoint; annotate it with @EntryPoint, or give it a default body"),
+    ENTRY_POINT_NOT_ABSTRACT("entry-point-not-abstract", "@EntryPoint method %s is %s; only"
+            + " abstract interface methods are C functions, so remove @EntryPoint or the body"),
+    ENTRY_POINT_OUTSIDE_MODEL("entry-point-outside-model", "@EntryPoint method %s is not in a"
+            + " @TvmModel interface; annotate %s with @TvmModel"),
+    TENSOR_OUTSIDE_ENTRY_POINT("tensor-outside-entry-point", "@%s parameter %s is not in an"
+            + " @EntryPoint method of a @TvmModel interface"),
+    GENERIC_METHOD("generic-method", "@EntryPoint method %s has type parameters; a C function has"
+            + " one fixed signature, so remove them"),
+
+    // Types (SPEC §3).
+    UNSUPPORTED_TYPE("unsupported-type", "parameter %s of %s has type %s, which has no C"
+            + " counterpart; supported: byte short int long float double boolean char"
+            + " MemorySegment String, and arrays of byte short char int long float double"),
+    UNSUPPORTED_RETURN("unsupported-type", "%s returns %s, which has no C counterpart;"
+            + " supported: void byte short int long float double boolean char MemorySegment"),
+    TENSOR_TYPE("tensor-type", "tensor parameter %s of %s has type %s; a tensor is a"
+            + " MemorySegment or a primitive array (byte[] short[] char[] int[] long[] float[]"
+            + " double[])"),
+    DEVICE_TYPE("tensor-type", "@Device parameter %s of %s has type %s; a device context is a"
+            + " MemorySegment"),
+    TENSOR_RETURN("tensor-return", "tensor entry point %s returns %s; TVM's run function returns"
+            + " an int32_t status, so return int (the status) or void (a non-zero status throws"
+            + " TvmException)"),
+    MIXED_PARAMETERS("mixed-parameters", "parameter %s of tensor entry point %s has no @Input,"
+            + " @Output, @WorkspacePool or @Device; TVM's run function takes only tensor structs,"
+            + " so annotate it or move it to a plain @EntryPoint"),
+    TWO_ROLES("two-roles", "parameter %s has both %s; a parameter plays one part, so keep one"),
+    MISSING_INPUT_OUTPUT("missing-input-output", "tensor entry point %s has no @%s; the run"
+            + " function needs at least one input and one output (ISO C has no empty structs)"),
+    SECOND_TENSOR_ENTRY_POINT("second-tensor-entry-point", "%s is a second tensor entry point of"
+            + " model %s, after %s; TVM generates one run function per model, so declare a second"
+            + " model for it"),
+    NEGATIVE_SIZE("negative-size", "%s of %s is %d; a size in bytes is 0 (unknown) or more"),
+
+    // Names (SPEC §6 rules 2 to 4).
+    EMPTY_PREFIX("empty-prefix", "the prefix of model %s is empty; every C name starts with it,"
+            + " so write one such as \"tvmgen\" or leave it out for the default"),
+    RESERVED_IDENTIFIER("reserved-identifier", "%s '%s' starts with '_': %s; %s"),
+    DOUBLE_UNDERSCORE("double-underscore", "%s '%s' contains '__': %s; %s"),
+    TRAILING_UNDERSCORE("trailing-underscore", "%s '%s' ends with '_': %s; %s"),
+    UPPER_CASE("upper-case", "%s '%s' has upper-case letters: %s; %s"),
+    NON_ASCII("non-ascii", "%s '%s' has characters outside ASCII: %s; %s"),
+    INVALID_IDENTIFIER("invalid-identifier", "%s '%s' is not a C name: %s; %s"),
+    TVM_NAMESPACE("tvm-namespace", "prefix '%s' is in TVM's own namespace ('tvm', 'tvm_...',"
+            + " used by TVM's runtime), so generated code could not be told from it; %s"),
+    KEYWORD("keyword", "%s '%s' is a keyword of %s, so the header would not compile; %s"),
+    STANDARD_NAME("standard-name", "%s '%s' is declared by %s, which the header is compiled"
+            + " with, so the prototype would break; %s"),
+    DUPLICATE_SYMBOL("duplicate-symbol", "%s maps to C symbol %s, like %s before it; name one of"
+            + " them with @EntryPoint(\"...\")"),
+    NAME_CLASH("name-clash", "%s '%s' sanitises to member '%s' of struct %s, like '%s' before it"
+            + " (TVM's name clash); give them names that differ in letters or digits"),
+    WORKSPACE_CLASH("workspace-clash", "%s '%s' would declare %s, which is the model's workspace"
+            + " size macro; rename the tensor"),
+    DUPLICATE_IDENTIFIER("duplicate-identifier", "%s declares %s %s, which %s also declares;"
+            + " rename one of them"),
+    DUPLICATE_MODEL("duplicate-model", "models %s and %s are both '%s', so they would share the"
+            + " header %s and every symbol; give one of them another name or prefix"),
+    CROSS_MODEL_CLASH("duplicate-symbol", "%s declares %s, which model %s (%s) declares too, so"
+            + " both cannot link into one library; rename one of them"),
+
+    // Warnings (SPEC §6 rule 6).
+    RESERVED_FOR_FUTURE("reserved-name", Diagnostic.Kind.WARNING, "%s gives %s '%s', which"
+            + " matches %s, reserved by %s; choose another name, or add"
+            + " @SuppressWarnings(\"tvmbind\") to the interface"),
+    SIGNIFICANT_CHARACTERS("significant-characters", Diagnostic.Kind.WARNING, "%s and %s are not"
+            + " distinct in their first %d characters, which is all a C99 linker must compare"
+            + " (C99 5.2.4.1, MISRA C:2012 Rule 5.1); shorten the prefix or model name, or set"
+            + " -Atvmbind.significantChars"),
+
+    // The build.
+    INVALID_OPTION("invalid-option", "option -A%s=%s is invalid: %s"),
+    HEADER_DIR("header-dir", "cannot write %s to -Atvmbind.headerDir=%s: %s"),
+    WRITE_FAILED("write-failed", "cannot write %s: %s"),
+    INTERNAL_ERROR("internal-error", "tvmbind failed on %s; this is a bug in tvmbind, please"
+            + " report it with this trace: %s");
+
+    private final String key;
+    private final Diagnostic.Kind kind;
+    private final String format;
+
+    Message(String key, String format) {
+        this(key, Diagnostic.Kind.ERROR, format);
+    }
+
+    Message(String key, Diagnostic.Kind kind, String format) {
+        this.key = key;
+        this.kind = kind;
+        this.format = format;
+    }
+
+    /** The stable key, e.g. {@code reserved-identifier}. */
+    public String key() {
+        return key;
+    }
+
+    public Diagnostic.Kind kind() {
+        return kind;
+    }
+
+    /** The message text: {@code [tvmbind:key] } and the formatted arguments. */
+    public String format(Object... args) {
+        return "[tvmbind:" + key + "] " + String.format(format, args);
+    }
+}

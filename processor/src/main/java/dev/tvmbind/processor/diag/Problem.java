@@ -1,0 +1,25 @@
+package dev.tvmbind.processor.diag;
+
+import dev.tvmbind.processor.model.Site;
+import java.util.List;
+
+/**
+ * A diagnostic found by reading or validating, not yet printed.
+ *
+ * @param message the catalog entry
+ * @param site where it belongs
+ * @param args the arguments of the message format
+ */
+public record Problem(Message message, Site site, List<Object> args) {
+    public static Problem of(Message message, Site site, Object... args) {
+        return new Problem(message, site, List.of(args));
+    }
+
+    public String text() {
+        return message.format(args.toArray());
+    }
+
+    public boolean isError() {
+        return message.kind() == javax.tools.Diagnostic.Kind.ERROR;
+    }
+}

@@ -1,0 +1,56 @@
+package dev.tvmbind.processor.diag;
+
+import dev.tvmbind.processor.model.Site;
+import java.util.List;
+import javax.annotation.processing.Messager;
+import javax.tools.Diagnostic;
+
+/**
+ * Prints problems through the {@link Messager}, each on the most precise position its site
+ * knows: the annotation value, else the annotation, else the element. Under
+ * {@code -Atvmbind.strict=true} warnings are printed as errors.
+ */
+public final class Reporter {
+    private final Messager messager;
+    private final boolean strict;
+
+    public Reporter(Messager messager, boolean strict) {
+        this.messager = messager;
+        this.strict = strict;
+    }
+
+    /**
+     * Prints the problems of one model and says whether any was an error.
+     *
+     * @param warningsSuppressed whether the model suppresses tvmbind's warnings
+     */
+    public boolean report(List<Problem> problems, boolean warningsSuppressed) {
+        boolean errors = false;
+        for (Problem problem : problems) {
+            if (!problem.isError() && warningsSuppressed) {
+                continue;
+            }
+            Diagnostic.Kind kind = problem.isError() || strict ? Diagnostic.Kind.ERROR
+                    : problem.message().kind();
+            print(kind, problem.text(), problem.site());
+            errors |= kind == Diagnostic.Kind.ERROR;
+        }
+        return errors;
+    }
+
+    public void error(Message message, Site site, Object... args) {
+        print(Diagnostic.Kind.ERROR, message.format(args), site);
+    }
+
+    private void print(Diagnostic.Kind kind, String text, Site site) {
+        if (site.element() == null) {
+            messager.printMessage(kind, text);
+        } else if (site.annotation() == null) {
+            messager.printMessage(kind, text, site.element());
+        } else if (site.value() == null) {
+            messager.printMessage(kind, text, site.element(), site.annotation());
+        } else {
+            messager.printMessage(kind, text, site.element(), site.annotation(), site.value());
+        }
+    }
+}

@@ -1,0 +1,63 @@
+package dev.tvmbind.processor.generate;
+
+import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.diag.Reporter;
+import dev.tvmbind.processor.generate.c.HeaderWriter;
+import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.naming.CNames;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import javax.annotation.processing.Filer;
+import javax.lang.model.element.TypeElement;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
+
+/**
+ * Writes the files of a valid model through the {@link Filer}, each with the model interface as
+ * its one originating element, and copies the header to {@code -Atvmbind.headerDir} when given.
+ */
+public final class Generator {
+    private final Filer filer;
+    private final Reporter reporter;
+    private final Optional<Path> headerDir;
+
+    public Generator(Filer filer, Reporter reporter, Optional<Path> headerDir) {
+        this.filer = filer;
+        this.reporter = reporter;
+        this.headerDir = headerDir;
+    }
+
+    /**
+     * @param origin the model interface: the originating element of every file, and where a
+     *     failure to write is reported
+     */
+    public void generate(ModelSpec model, TypeElement origin) {
+        String fileName = CNames.headerFile(model.cModel());
+        String header = HeaderWriter.write(model);
+        try {
+            FileObject file = filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName,
+                    origin);
+            try (Writer writer = file.openWriter()) {
+                writer.write(header);
+            }
+        } catch (IOException | RuntimeException e) {
+            reporter.error(Message.WRITE_FAILED, Site.of(origin), fileName, e.getMessage());
+            return;
+        }
+        headerDir.ifPresent(dir -> copy(dir, fileName, header, origin));
+    }
+
+    private void copy(Path dir, String fileName, String header, TypeElement origin) {
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve(fileName), header, StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            reporter.error(Message.HEADER_DIR, Site.of(origin), fileName, dir, e.toString());
+        }
+    }
+}

@@ -1,0 +1,143 @@
+package dev.tvmbind.processor.generate.c;
+
+import dev.tvmbind.processor.model.EntryPointSpec;
+import dev.tvmbind.processor.model.JavaType;
+import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.ParamSpec;
+import dev.tvmbind.processor.model.Role;
+import dev.tvmbind.processor.naming.CNames;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Writes a model's C header. For a tensor entry point the text is what TVM v0.18's C interface
+ * generator ({@code src/target/source/interface_c.cc}) writes for the same model, trailing spaces
+ * of its doc comments included; plain entry points add their prototypes after it.
+ */
+public final class HeaderWriter {
+    private HeaderWriter() {}
+
+    public static String write(ModelSpec model) {
+        String cModel = model.cModel();
+        String module = model.name().text();
+        String guard = CNames.includeGuard(cModel);
+        StringBuilder out = new StringBuilder();
+        out.append("#ifndef ").append(guard).append('\n');
+        out.append("#define ").append(guard).append('\n');
+        out.append("#include <stdint.h>\n");
+        if (usesBool(model)) {
+            out.append("#include <stdbool.h>\n");
+        }
+        out.append("\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n");
+        Optional<EntryPointSpec> tensor = model.tensorEntryPoint();
+        tensor.ifPresent(run -> writeTensorPart(out, cModel, module, run, model.workspaceSize()));
+        for (EntryPointSpec entryPoint : model.entryPoints()) {
+            if (!entryPoint.isTensor()) {
+                writePrototype(out, cModel, module, entryPoint);
+            }
+        }
+        out.append("\n#ifdef __cplusplus\n}\n#endif\n\n");
+        out.append("#endif // ").append(guard).append('\n');
+        return out.toString();
+    }
+
+    private static void writeTensorPart(
+            StringBuilder out, String cModel, String module, EntryPointSpec run, long workspace) {
+        for (Role role : List.of(Role.INPUT, Role.OUTPUT)) {
+            String kind = role == Role.INPUT ? "Input" : "Output";
+            for (ParamSpec tensor : run.params(role)) {
+                if (tensor.size() > 0) {
+                    brief(out, kind + " tensor " + tensor.cName() + " size (in bytes)", module);
+                    define(out, CNames.tensorSizeMacro(cModel, tensor.cName()), tensor.size());
+                }
+            }
+        }
+        for (Role role : List.of(Role.INPUT, Role.OUTPUT, Role.DEVICE, Role.WORKSPACE_POOL)) {
+            List<ParamSpec> members = run.params(role);
+            if (members.isEmpty()) {
+                continue;
+            }
+            brief(out, role.structBrief(), module);
+            out.append("struct ").append(CNames.struct(cModel, role)).append(" {\n");
+            for (ParamSpec member : members) {
+                out.append("  void* ").append(member.cName()).append(";\n");
+            }
+            out.append("};\n\n");
+        }
+
+        List<Role> arguments = runArguments(run);
+        out.append("/*!\n * \\brief entrypoint function for TVM module \"").append(module)
+                .append("\"\n");
+        for (Role role : arguments) {
+            out.append(" * \\param ").append(role.structSuffix()).append(' ')
+                    .append(role.paramDoc()).append(" \n");
+        }
+        out.append(" */\nint32_t ").append(CNames.symbol(cModel, run.function().text()))
+                .append("(\n");
+        for (int i = 0; i < arguments.size(); i++) {
+            Role role = arguments.get(i);
+            out.append("  struct ").append(CNames.struct(cModel, role)).append("* ")
+                    .append(role.structSuffix()).append(i + 1 < arguments.size() ? ",\n" : "\n");
+        }
+        out.append(");\n");
+
+        brief(out, "Workspace size", module);
+        define(out, CNames.workspaceSizeMacro(cModel), workspace);
+        for (ParamSpec pool : run.params(Role.WORKSPACE_POOL)) {
+            if (pool.size() > 0) {
+                brief(out, pool.cName() + " size", module);
+                define(out, CNames.poolSizeMacro(cModel, pool.cName()), pool.size());
+            }
+        }
+    }
+
+    /** The run function's struct arguments, in TVM's order: inputs, outputs, pools, devices. */
+    private static List<Role> runArguments(EntryPointSpec run) {
+        return List.of(Role.INPUT, Role.OUTPUT, Role.WORKSPACE_POOL, Role.DEVICE).stream()
+                .filter(role -> !run.params(role).isEmpty())
+                .toList();
+    }
+
+    private static void writePrototype(
+            StringBuilder out, String cModel, String module, EntryPointSpec entryPoint) {
+        String summary = CommentText.of(entryPoint.doc());
+        out.append("/*!\n * \\brief ").append(summary.isEmpty()
+                ? "Function " + entryPoint.function().text() + " of TVM module \"" + module + "\""
+                : summary).append('\n');
+        for (ParamSpec param : entryPoint.params()) {
+            String doc = CommentText.of(param.doc());
+            out.append(" * \\param ").append(param.cName())
+                    .append(doc.isEmpty() ? "" : " " + doc).append('\n');
+        }
+        out.append(" */\n");
+        out.append(declaration(entryPoint.returnType(), CNames.symbol(cModel,
+                entryPoint.function().text()))).append('(');
+        if (entryPoint.params().isEmpty()) {
+            out.append("void");
+        }
+        for (int i = 0; i < entryPoint.params().size(); i++) {
+            ParamSpec param = entryPoint.params().get(i);
+            out.append(i == 0 ? "" : ", ").append(declaration(param.type(), param.cName()));
+        }
+        out.append(");\n");
+    }
+
+    /** {@code int32_t name}, {@code void* name}: the C type, then the name. */
+    private static String declaration(JavaType type, String name) {
+        return type.cType() + " " + name;
+    }
+
+    private static boolean usesBool(ModelSpec model) {
+        return model.entryPoints().stream().anyMatch(e -> e.returnType() == JavaType.BOOLEAN
+                || e.params().stream().anyMatch(p -> p.type() == JavaType.BOOLEAN));
+    }
+
+    private static void brief(StringBuilder out, String description, String module) {
+        out.append("/*!\n * \\brief ").append(description).append(" for TVM module \"")
+                .append(module).append("\" \n */\n");
+    }
+
+    private static void define(StringBuilder out, String macro, long value) {
+        out.append("#define ").append(macro).append(' ').append(value).append('\n');
+    }
+}

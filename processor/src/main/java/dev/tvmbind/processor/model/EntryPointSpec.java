@@ -1,0 +1,38 @@
+package dev.tvmbind.processor.model;
+
+import java.util.List;
+
+/**
+ * One {@code @EntryPoint} method.
+ *
+ * @param javaName the method name
+ * @param function the C function name, the last part of the symbol
+ * @param critical whether it links with {@code Linker.Option.critical(true)}
+ * @param doc the first sentence of the method's javadoc, or empty
+ * @param returnType the Java return type
+ * @param params the parameters, in declaration order
+ * @param site the method, with its {@code @EntryPoint} annotation
+ */
+public record EntryPointSpec(
+        String javaName,
+        NamePart function,
+        boolean critical,
+        String doc,
+        JavaType returnType,
+        List<ParamSpec> params,
+        Site site) {
+
+    public EntryPointSpec {
+        params = List.copyOf(params);
+    }
+
+    /** A tensor entry point is TVM's run function: its parameters play tensor roles. */
+    public boolean isTensor() {
+        return params.stream().anyMatch(p -> p.role().isTensor());
+    }
+
+    /** The parameters of one role, in declaration order. */
+    public List<ParamSpec> params(Role role) {
+        return params.stream().filter(p -> p.role() == role).toList();
+    }
+}

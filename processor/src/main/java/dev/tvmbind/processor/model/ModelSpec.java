@@ -1,0 +1,49 @@
+package dev.tvmbind.processor.model;
+
+import dev.tvmbind.processor.naming.CNames;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One {@code @TvmModel} interface, read into plain values: what validation checks and what the
+ * generators write from.
+ *
+ * @param packageName the interface's package, empty for the unnamed package
+ * @param simpleNames the simple names from the outermost class to the interface
+ * @param prefix the prefix of every C name
+ * @param name the model name
+ * @param workspaceSize the workspace size in bytes
+ * @param entryPoints the entry points, in declaration order (inherited ones first)
+ * @param warningsSuppressed whether {@code @SuppressWarnings("tvmbind")} is on the interface
+ * @param site the interface, with its {@code @TvmModel} annotation
+ */
+public record ModelSpec(
+        String packageName,
+        List<String> simpleNames,
+        NamePart prefix,
+        NamePart name,
+        long workspaceSize,
+        List<EntryPointSpec> entryPoints,
+        boolean warningsSuppressed,
+        Site site) {
+
+    public ModelSpec {
+        simpleNames = List.copyOf(simpleNames);
+        entryPoints = List.copyOf(entryPoints);
+    }
+
+    /** {@code <prefix>_<model>}: the namespace of every C name of the model. */
+    public String cModel() {
+        return CNames.model(prefix.text(), name.text());
+    }
+
+    public String qualifiedName() {
+        String nested = String.join(".", simpleNames);
+        return packageName.isEmpty() ? nested : packageName + "." + nested;
+    }
+
+    /** The model's one tensor entry point, if it has one. */
+    public Optional<EntryPointSpec> tensorEntryPoint() {
+        return entryPoints.stream().filter(EntryPointSpec::isTensor).findFirst();
+    }
+}

@@ -1,0 +1,55 @@
+package dev.tvmbind.processor.naming;
+
+import dev.tvmbind.processor.model.Role;
+import java.util.Locale;
+
+/**
+ * How the C names of a model are composed from its parts, as TVM composes them
+ * ({@code PrefixGeneratedName} and {@code ToCConstantStyle} in TVM's {@code name_transforms.cc}).
+ * Validation, the header writer and the binding writer all take their names from here.
+ */
+public final class CNames {
+    private CNames() {}
+
+    /** {@code <prefix>_<model>}. */
+    public static String model(String prefix, String model) {
+        return prefix + "_" + model;
+    }
+
+    /** The linker symbol of a function: {@code <prefix>_<model>_<function>}. */
+    public static String symbol(String cModel, String function) {
+        return cModel + "_" + function;
+    }
+
+    public static String headerFile(String cModel) {
+        return cModel + ".h";
+    }
+
+    public static String includeGuard(String cModel) {
+        return constant(cModel) + "_H_";
+    }
+
+    /** A struct tag of the run function, e.g. {@code tvmgen_default_inputs}. */
+    public static String struct(String cModel, Role role) {
+        return cModel + "_" + role.structSuffix();
+    }
+
+    /** The size macro of an input or output, e.g. {@code TVMGEN_DEFAULT_INPUT_SIZE}. */
+    public static String tensorSizeMacro(String cModel, String member) {
+        return constant(cModel + "_" + member + "_size");
+    }
+
+    /** The size macro of a workspace pool. */
+    public static String poolSizeMacro(String cModel, String member) {
+        return constant(cModel + "_" + member + "_workspace_pool_size");
+    }
+
+    public static String workspaceSizeMacro(String cModel) {
+        return constant(cModel + "_workspace_size");
+    }
+
+    /** A C constant-style name (TVM's {@code ToCConstantStyle}): ASCII upper case. */
+    public static String constant(String name) {
+        return name.toUpperCase(Locale.ROOT);
+    }
+}

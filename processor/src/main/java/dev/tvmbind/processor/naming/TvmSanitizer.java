@@ -1,0 +1,27 @@
+package dev.tvmbind.processor.naming;
+
+/**
+ * TVM's sanitising of tensor, pool and device names ({@code SanitizeName} in TVM's
+ * {@code name_transforms.cc}): every character that is not an ASCII letter or digit becomes
+ * {@code _}, one for one, and case is kept. {@code serving_default_x:0} becomes
+ * {@code serving_default_x_0}.
+ *
+ * <p>TVM works on UTF-8 bytes, so a non-ASCII character would become several {@code _}; the
+ * validator refuses non-ASCII tensor names before they get here.
+ */
+public final class TvmSanitizer {
+    private TvmSanitizer() {}
+
+    public static String sanitize(String name) {
+        StringBuilder out = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            out.append(isAsciiAlnum(c) ? c : '_');
+        }
+        return out.toString();
+    }
+
+    static boolean isAsciiAlnum(char c) {
+        return SnakeCase.isUpper(c) || SnakeCase.isLower(c) || SnakeCase.isDigit(c);
+    }
+}

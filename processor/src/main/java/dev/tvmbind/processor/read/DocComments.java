@@ -1,0 +1,39 @@
+package dev.tvmbind.processor.read;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The parts of a javadoc comment that go into a C header: the summary (first sentence) and the
+ * text of each {@code @param} tag, each folded to one line.
+ */
+record DocComments(String summary, Map<String, String> params) {
+    static final DocComments NONE = new DocComments("", Map.of());
+
+    static DocComments parse(String comment) {
+        if (comment == null || comment.isBlank()) {
+            return NONE;
+        }
+        String[] blocks = comment.split("(?m)^\\s*(?=@)");
+        String main = fold(blocks[0]);
+        Map<String, String> params = new LinkedHashMap<>();
+        for (int i = 1; i < blocks.length; i++) {
+            String block = fold(blocks[i]);
+            if (block.startsWith("@param ")) {
+                String[] nameAndText = block.substring("@param ".length()).split(" ", 2);
+                params.put(nameAndText[0], nameAndText.length > 1 ? nameAndText[1] : "");
+            }
+        }
+        return new DocComments(firstSentence(main), params);
+    }
+
+    private static String fold(String text) {
+        return text.strip().replaceAll("\\s+", " ");
+    }
+
+    /** Javadoc's summary: up to the first period followed by white space, or all of it. */
+    private static String firstSentence(String text) {
+        int end = text.indexOf(". ");
+        return end < 0 ? text : text.substring(0, end + 1);
+    }
+}

@@ -1,0 +1,122 @@
+package dev.tvmbind.processor.read;
+
+import dev.tvmbind.Device;
+import dev.tvmbind.Input;
+import dev.tvmbind.Output;
+import dev.tvmbind.WorkspacePool;
+import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.JavaType;
+import dev.tvmbind.processor.model.NamePart;
+import dev.tvmbind.processor.model.NamePart.Origin;
+import dev.tvmbind.processor.model.ParamSpec;
+import dev.tvmbind.processor.model.Role;
+import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.naming.TvmSanitizer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.VariableElement;
+
+/** Reads the parameters of an entry point: their role, type, name and size. */
+final class ParamReader {
+    /** The tensor annotations and the role each gives. */
+    private static final Map<Class<?>, Role> ROLES = Map.of(
+            Input.class, Role.INPUT,
+            Output.class, Role.OUTPUT,
+            WorkspacePool.class, Role.WORKSPACE_POOL,
+            Device.class, Role.DEVICE);
+
+    /** The annotations in the order messages name them. */
+    private static final List<Class<?>> ORDER =
+            List.of(Input.class, Output.class, WorkspacePool.class, Device.class);
+
+    record Params(List<ParamSpec> params, boolean tensor) {}
+
+    private record Annotated(Role role, AnnotationMirror mirror) {}
+
+    Params read(ExecutableElement method, String described, DocComments doc, List<Problem> problems) {
+        List<VariableElement> parameters = List.copyOf(method.getParameters());
+        List<Optional<Annotated>> roles = new ArrayList<>();
+        for (VariableElement parameter : parameters) {
+            roles.add(role(parameter, problems));
+        }
+        boolean tensor = roles.stream().anyMatch(Optional::isPresent);
+        List<ParamSpec> specs = new ArrayList<>();
+        for (int i = 0; i < parameters.size(); i++) {
+            VariableElement parameter = parameters.get(i);
+            String name = parameter.getSimpleName().toString();
+            Site site = Site.of(parameter);
+            Optional<JavaType> type = TypeMapper.map(parameter.asType());
+            boolean varargs = method.isVarArgs() && i == parameters.size() - 1;
+            if (tensor && roles.get(i).isEmpty()) {
+                problems.add(Problem.of(Message.MIXED_PARAMETERS, site, name, described));
+            } else if (type.isEmpty() || varargs || type.get() == JavaType.VOID) {
+                String shown = varargs ? parameter.asType().toString().replace("[]", "...")
+                        : parameter.asType().toString();
+                problems.add(Problem.of(Message.UNSUPPORTED_TYPE, site, name, described, shown));
+            } else if (tensor && !type.get().isTensorType()) {
+                problems.add(Problem.of(Message.TENSOR_TYPE, site, name, described,
+                        parameter.asType()));
+            } else {
+                String paramDoc = doc.params().getOrDefault(name, "");
+                specs.add(roles.get(i)
+                        .map(a -> tensorParam(parameter, type.get(), a, paramDoc, problems, described))
+                        .orElseGet(() -> new ParamSpec(name, type.get(), Role.PLAIN,
+                                new NamePart(name, Origin.DERIVED, site), name, 0, paramDoc, site)));
+            }
+        }
+        if (tensor) {
+            requireRole(roles, Role.INPUT, "Input", method, described, problems);
+            requireRole(roles, Role.OUTPUT, "Output", method, described, problems);
+        }
+        return new Params(specs, tensor);
+    }
+
+    private static Optional<Annotated> role(VariableElement parameter, List<Problem> problems) {
+        List<Annotated> found = new ArrayList<>();
+        for (Class<?> annotation : ORDER) {
+            Annotations.find(parameter, annotation)
+                    .ifPresent(m -> found.add(new Annotated(ROLES.get(annotation), m)));
+        }
+        if (found.size() > 1) {
+            String names = found.stream()
+                    .map(a -> "@" + a.mirror().getAnnotationType().asElement().getSimpleName())
+                    .reduce((a, b) -> a + " and " + b).orElseThrow();
+            problems.add(Problem.of(Message.TWO_ROLES, Site.of(parameter),
+                    parameter.getSimpleName(), names));
+        }
+        return found.stream().findFirst();
+    }
+
+    private static ParamSpec tensorParam(VariableElement parameter, JavaType type, Annotated role,
+            String doc, List<Problem> problems, String described) {
+        String javaName = parameter.getSimpleName().toString();
+        Site site = Site.of(parameter).at(role.mirror(), null);
+        NamePart name = Annotations.written(role.mirror(), "value")
+                .filter(v -> !Annotations.string(v).isEmpty())
+                .map(v -> new NamePart(Annotations.string(v), Origin.WRITTEN,
+                        Site.of(parameter).at(role.mirror(), v)))
+                .orElse(new NamePart(javaName, Origin.DERIVED, site));
+        Optional<AnnotationValue> sizeValue = Annotations.written(role.mirror(), "size");
+        long size = sizeValue.map(Annotations::number).orElse(0L);
+        if (size < 0) {
+            problems.add(Problem.of(Message.NEGATIVE_SIZE, Site.of(parameter).at(role.mirror(),
+                    sizeValue.get()), "size of " + javaName, described, size));
+        }
+        return new ParamSpec(javaName, type, role.role(), name,
+                TvmSanitizer.sanitize(name.text()), size, doc, site);
+    }
+
+    private static void requireRole(List<Optional<Annotated>> roles, Role role, String annotation,
+            ExecutableElement method, String described, List<Problem> problems) {
+        if (roles.stream().flatMap(Optional::stream).noneMatch(a -> a.role() == role)) {
+            problems.add(Problem.of(Message.MISSING_INPUT_OUTPUT, Site.of(method), described,
+                    annotation));
+        }
+    }
+}

@@ -1,0 +1,100 @@
+package dev.tvmbind.processor.validate;
+
+import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.naming.CNames;
+import dev.tvmbind.processor.validate.Declarations.Declared;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The rules across the models of one compilation (SPEC §6 rules 5 and 6): no two models share a
+ * {@code <prefix>_<model>} or any other file-scope name, and external names stay distinct within
+ * the significant characters a C linker must compare.
+ */
+public final class CompilationValidator {
+    private CompilationValidator() {}
+
+    /**
+     * Returns the problems of each model, keyed by model, in the order given.
+     *
+     * @param models models that passed their own validation
+     * @param significantChars how many leading characters of external names must differ; 0 to
+     *     skip that check
+     */
+    public static Map<ModelSpec, List<Problem>> validate(List<ModelSpec> models, int significantChars) {
+        Map<ModelSpec, List<Problem>> problems = new LinkedHashMap<>();
+        models.forEach(m -> problems.put(m, new ArrayList<>()));
+        Map<String, ModelSpec> byCModel = new HashMap<>();
+        for (ModelSpec model : models) {
+            ModelSpec first = byCModel.putIfAbsent(model.cModel(), model);
+            if (first != null) {
+                Object[] args = {first.qualifiedName(), model.qualifiedName(), model.cModel(),
+                        CNames.headerFile(model.cModel())};
+                problems.get(first).add(Problem.of(Message.DUPLICATE_MODEL, first.site(), args));
+                problems.get(model).add(Problem.of(Message.DUPLICATE_MODEL, model.site(), args));
+            }
+        }
+        List<ModelSpec> distinct = models.stream()
+                .filter(m -> byCModel.get(m.cModel()) == m)
+                .toList();
+        checkClashes(distinct, problems);
+        if (significantChars > 0) {
+            checkSignificant(distinct, significantChars, problems);
+        }
+        return problems;
+    }
+
+    private record Owned(ModelSpec model, Declared declared) {}
+
+    private static void checkClashes(List<ModelSpec> models, Map<ModelSpec, List<Problem>> problems) {
+        Map<String, Owned> seen = new HashMap<>();
+        for (ModelSpec model : models) {
+            for (Declared d : Declarations.of(model)) {
+                Owned first = seen.putIfAbsent(d.identifier(), new Owned(model, d));
+                if (first != null && first.model() != model) {
+                    problems.get(model).add(Problem.of(Message.CROSS_MODEL_CLASH, d.site(),
+                            d.owner() + " of model " + model.qualifiedName(), d.identifier(),
+                            first.model().qualifiedName(), first.declared().owner()));
+                    problems.get(first.model()).add(Problem.of(Message.CROSS_MODEL_CLASH,
+                            first.declared().site(), first.declared().owner() + " of model "
+                                    + first.model().qualifiedName(), d.identifier(),
+                            model.qualifiedName(), d.owner()));
+                }
+            }
+        }
+    }
+
+    private static void checkSignificant(
+            List<ModelSpec> models, int chars, Map<ModelSpec, List<Problem>> problems) {
+        Map<String, Owned> seen = new HashMap<>();
+        Map<String, Boolean> reportedPairs = new HashMap<>();
+        for (ModelSpec model : models) {
+            for (Declared d : Declarations.of(model)) {
+                if (!d.external() || d.identifier().length() <= chars) {
+                    continue;
+                }
+                String head = d.identifier().substring(0, chars);
+                Owned first = seen.putIfAbsent(head, new Owned(model, d));
+                if (first == null || first.declared().identifier().equals(d.identifier())) {
+                    continue;
+                }
+                if (first.model() == model) {
+                    problems.get(model).add(Problem.of(Message.SIGNIFICANT_CHARACTERS, d.site(),
+                            d.identifier(), first.declared().identifier(), chars));
+                } else if (reportedPairs.putIfAbsent(first.model().qualifiedName() + " "
+                        + model.qualifiedName(), true) == null) {
+                    problems.get(model).add(Problem.of(Message.SIGNIFICANT_CHARACTERS, model.site(),
+                            d.identifier(), first.declared().identifier(), chars));
+                    problems.get(first.model()).add(Problem.of(Message.SIGNIFICANT_CHARACTERS,
+                            first.model().site(), first.declared().identifier(), d.identifier(),
+                            chars));
+                }
+            }
+        }
+    }
+}
