@@ -1,0 +1,29 @@
+package dev.tvmbind.processor.naming;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class StandardNamesTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"int8_t", "uint64_t", "int_least16_t", "uint_fast32_t", "intptr_t",
+        "uintmax_t", "INT32_MAX", "UINT8_MAX", "INT_LEAST8_MIN", "INTMAX_MAX", "UINT64_C",
+        "SIZE_MAX", "PTRDIFF_MIN"})
+    void stdintNames(String name) {
+        assertEquals(Optional.of("<stdint.h>"), StandardNames.headerOf(name));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"NULL", "errno", "assert", "bool", "true", "stdin", "I"})
+    void libraryMacros(String name) {
+        assertEquals(Optional.of("the C standard library"), StandardNames.headerOf(name));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"int", "int128_t", "int32", "size", "input", "i", "null"})
+    void otherNames(String name) {
+        assertEquals(Optional.empty(), StandardNames.headerOf(name));
+    }
+}
