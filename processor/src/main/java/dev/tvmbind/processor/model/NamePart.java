@@ -9,7 +9,7 @@ package dev.tvmbind.processor.model;
  */
 public record NamePart(String text, Origin origin, Site site) {
     public enum Origin {
-        /** Written in an annotation value. */
+        /** Written by the user: in an annotation value, or as the name of a Java parameter. */
         WRITTEN,
         /** Derived from a Java name (snake case of a method or interface, a parameter name). */
         DERIVED,

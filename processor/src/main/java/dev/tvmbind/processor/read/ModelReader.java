@@ -22,6 +22,9 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 
 /**
@@ -120,11 +123,12 @@ public final class ModelReader {
         boolean returnSupported = returnType.filter(JavaType::isReturnable).isPresent();
         if (!returnSupported) {
             problems.add(Problem.of(Message.UNSUPPORTED_RETURN, site, described,
-                    method.getReturnType()));
+                    shortName(method.getReturnType())));
             return Optional.empty();
         }
         if (read.tensor() && returnType.get() != JavaType.INT && returnType.get() != JavaType.VOID) {
-            problems.add(Problem.of(Message.TENSOR_RETURN, site, described, method.getReturnType()));
+            problems.add(Problem.of(Message.TENSOR_RETURN, site, described,
+                    shortName(method.getReturnType())));
         }
         return Optional.of(new EntryPointSpec(
                 method.getSimpleName().toString(),
@@ -197,9 +201,18 @@ public final class ModelReader {
         s.append(method.getEnclosingElement().getSimpleName()).append('.').append(method.getSimpleName()).append('(');
         List<? extends VariableElement> parameters = method.getParameters();
         for (int i = 0; i < parameters.size(); i++) {
-            s.append(i == 0 ? "" : ", ").append(parameters.get(i).asType());
+            s.append(i == 0 ? "" : ", ").append(shortName(parameters.get(i).asType()));
         }
         return s.append(')').toString();
+    }
+
+    /** A type as users write it with imports: {@code MemorySegment}, {@code float[]}. */
+    static String shortName(TypeMirror type) {
+        return switch (type) {
+            case DeclaredType d -> d.asElement().getSimpleName().toString();
+            case ArrayType a -> shortName(a.getComponentType()) + "[]";
+            default -> type.toString();
+        };
     }
 
     private static String kindName(ElementKind kind) {

@@ -56,18 +56,18 @@ final class ParamReader {
             if (tensor && roles.get(i).isEmpty()) {
                 problems.add(Problem.of(Message.MIXED_PARAMETERS, site, name, described));
             } else if (type.isEmpty() || varargs || type.get() == JavaType.VOID) {
-                String shown = varargs ? parameter.asType().toString().replace("[]", "...")
-                        : parameter.asType().toString();
+                String type0 = ModelReader.shortName(parameter.asType());
+                String shown = varargs ? type0.substring(0, type0.length() - 2) + "..." : type0;
                 problems.add(Problem.of(Message.UNSUPPORTED_TYPE, site, name, described, shown));
             } else if (tensor && !type.get().isTensorType()) {
                 problems.add(Problem.of(Message.TENSOR_TYPE, site, name, described,
-                        parameter.asType()));
+                        ModelReader.shortName(parameter.asType())));
             } else {
                 String paramDoc = doc.params().getOrDefault(name, "");
                 specs.add(roles.get(i)
                         .map(a -> tensorParam(parameter, type.get(), a, paramDoc, problems, described))
                         .orElseGet(() -> new ParamSpec(name, type.get(), Role.PLAIN,
-                                new NamePart(name, Origin.DERIVED, site), name, 0, paramDoc, site)));
+                                new NamePart(name, Origin.WRITTEN, site), name, 0, paramDoc, site)));
             }
         }
         if (tensor) {

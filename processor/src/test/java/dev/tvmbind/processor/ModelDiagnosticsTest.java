@@ -1,0 +1,267 @@
+package dev.tvmbind.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.tvmbind.processor.Sources.ANNOTATION_LINE;
+import static dev.tvmbind.processor.Sources.BODY_LINE;
+import static dev.tvmbind.processor.Sources.compile;
+import static dev.tvmbind.processor.Sources.model;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** Where the annotations may stand and which types map to C (SPEC §3, §6 rule 1). */
+class ModelDiagnosticsTest {
+    @Test
+    void modelOnAClass() {
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.Klass",
+                "package test;",
+                "@dev.tvmbind.TvmModel",
+                "class Klass {}");
+        Compilation c = compile(source);
+        assertThat(c).hadErrorContaining("[tvmbind:not-an-interface] @TvmModel is on class Klass")
+                .inFile(source).onLine(2);
+        assertThat(c).hadErrorCount(1);
+    }
+
+    @Test
+    void privateInterface() {
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.Outer",
+                "package test;",
+                "class Outer {",
+                "  @dev.tvmbind.TvmModel",
+                "  private interface Hidden {}",
+                "}");
+        assertThat(compile(source)).hadErrorContaining("[tvmbind:private-interface]")
+                .inFile(source).onLine(3);
+    }
+
+    @Test
+    void nestedInAPrivateClass() {
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.Outer",
+                "package test;",
+                "class Outer {",
+                "  private static class Inner {",
+                "    @dev.tvmbind.TvmModel",
+                "    interface Deep {}",
+                "  }",
+                "}");
+        assertThat(compile(source)).hadErrorContaining("nested in test.Outer.Inner, which is private")
+                .inFile(source).onLine(4);
+    }
+
+    @Test
+    void genericInterface() {
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.G",
+                "package test;",
+                "@dev.tvmbind.TvmModel",
+                "interface G<T> {}");
+        assertThat(compile(source)).hadErrorContaining("[tvmbind:generic-interface]")
+                .inFile(source).onLine(2);
+    }
+
+    @Test
+    void sealedInterface() {
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.S",
+                "package test;",
+                "@dev.tvmbind.TvmModel",
+                "sealed interface S permits S.Only {",
+                "  final class Only implements S {}",
+                "}");
+        assertThat(compile(source)).hadErrorContaining("[tvmbind:sealed-interface]")
+                .inFile(source).onLine(2);
+    }
+
+    @Test
+    void abstractMethodWithoutEntryPoint() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint int ok();",
+                "int forgotten(int x);");
+        assertThat(compile(source)).hadErrorContaining(
+                "[tvmbind:missing-entry-point] abstract method M.forgotten(int)")
+                .inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
+    void inheritedAbstractMethodWithoutEntryPoint() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("test.Base",
+                "package test;",
+                "interface Base {",
+                "  int inherited();",
+                "}");
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.M",
+                "package test;",
+                "@dev.tvmbind.TvmModel",
+                "interface M extends Base {",
+                "  @dev.tvmbind.EntryPoint int ok();",
+                "}");
+        assertThat(compile(base, source)).hadErrorContaining(
+                "[tvmbind:missing-entry-point] abstract method Base.inherited()")
+                .inFile(base).onLine(3);
+    }
+
+    @Test
+    void defaultAndObjectMethodsNeedNoEntryPoint() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint int ok();",
+                "default int twice() { return 2 * ok(); }",
+                "String toString();",
+                "static int helper() { return 1; }");
+        assertThat(compile(source)).succeededWithoutWarnings();
+    }
+
+    @Test
+    void entryPointOnADefaultMethod() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint int ok();",
+                "@EntryPoint default int notNative() { return 1; }");
+        assertThat(compile(source)).hadErrorContaining(
+                "[tvmbind:entry-point-not-abstract] @EntryPoint method M.notNative() is a default"
+                        + " method").inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
+    void entryPointOutsideAModel() {
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.Plain",
+                "package test;",
+                "interface Plain {",
+                "  @dev.tvmbind.EntryPoint int run();",
+                "}");
+        assertThat(compile(source)).hadErrorContaining(
+                "[tvmbind:entry-point-outside-model] @EntryPoint method Plain.run()")
+                .inFile(source).onLine(3);
+    }
+
+    @Test
+    void tensorAnnotationOutsideAnEntryPoint() {
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.Plain",
+                "package test;",
+                "interface Plain {",
+                "  void run(",
+                "    @dev.tvmbind.Input java.lang.foreign.MemorySegment in);",
+                "}");
+        assertThat(compile(source)).hadErrorContaining(
+                "[tvmbind:tensor-outside-entry-point] @Input parameter in")
+                .inFile(source).onLine(4);
+    }
+
+    @Test
+    void genericMethod() {
+        JavaFileObject source = model("M", "@TvmModel", "@EntryPoint <T> int run(int x);");
+        assertThat(compile(source)).hadErrorContaining("[tvmbind:generic-method]")
+                .inFile(source).onLine(BODY_LINE);
+    }
+
+    @Test
+    void unsupportedParameterType() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint int run(int ok,",
+                "                    Object what);");
+        assertThat(compile(source)).hadErrorContaining(
+                "[tvmbind:unsupported-type] parameter what of M.run(int, Object) has type"
+                        + " Object, which has no C counterpart; supported:")
+                .inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
+    void varargs() {
+        JavaFileObject source = model("M", "@TvmModel", "@EntryPoint int sum(int... values);");
+        assertThat(compile(source)).hadErrorContaining("has type int..., which has no C counterpart")
+                .inFile(source).onLine(BODY_LINE);
+    }
+
+    @Test
+    void stringReturn() {
+        JavaFileObject source = model("M", "@TvmModel", "@EntryPoint String name();");
+        assertThat(compile(source)).hadErrorContaining(
+                "[tvmbind:unsupported-type] M.name() returns String")
+                .inFile(source).onLine(BODY_LINE);
+    }
+
+    @Test
+    void booleanArrayIsNotSupported() {
+        JavaFileObject source = model("M", "@TvmModel", "@EntryPoint void flags(boolean[] f);");
+        assertThat(compile(source)).hadErrorContaining("has type boolean[]")
+                .inFile(source).onLine(BODY_LINE);
+    }
+
+    @Test
+    void tensorOfAScalarType() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint int run(@Input int in,",
+                "                    @Output MemorySegment out);");
+        assertThat(compile(source)).hadErrorContaining(
+                "[tvmbind:tensor-type] tensor parameter in of M.run(int, MemorySegment) has type int").inFile(source).onLine(BODY_LINE);
+    }
+
+    @Test
+    void tensorEntryPointReturningLong() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint long run(@Input MemorySegment in, @Output MemorySegment out);");
+        assertThat(compile(source)).hadErrorContaining("[tvmbind:tensor-return]")
+                .inFile(source).onLine(BODY_LINE);
+    }
+
+    @Test
+    void tensorEntryPointWithAPlainParameter() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint int run(@Input MemorySegment in,",
+                "                    @Output MemorySegment out,",
+                "                    int flags);");
+        assertThat(compile(source)).hadErrorContaining("[tvmbind:mixed-parameters] parameter flags")
+                .inFile(source).onLine(BODY_LINE + 2);
+    }
+
+    @Test
+    void parameterWithTwoRoles() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint int run(@Input MemorySegment in,",
+                "                    @Input @Output MemorySegment both);");
+        assertThat(compile(source)).hadErrorContaining(
+                "[tvmbind:two-roles] parameter both has both @Input and @Output")
+                .inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
+    void tensorEntryPointWithoutOutput() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint int run(@Input MemorySegment in);");
+        assertThat(compile(source)).hadErrorContaining(
+                "[tvmbind:missing-input-output] tensor entry point M.run(MemorySegment) has no @Output").inFile(source).onLine(BODY_LINE);
+    }
+
+    @Test
+    void secondTensorEntryPoint() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint int run(@Input MemorySegment in, @Output MemorySegment out);",
+                "@EntryPoint(\"run2\") int again(@Input MemorySegment in, @Output MemorySegment out);");
+        assertThat(compile(source)).hadErrorContaining(
+                "[tvmbind:second-tensor-entry-point] again() is a second tensor entry point of model"
+                        + " test.M, after run()").inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
+    void negativeSizes() {
+        JavaFileObject source = model("M", "@TvmModel(workspaceSize = -1)",
+                "@EntryPoint int run(@Input(size = -4) MemorySegment in, @Output MemorySegment out);");
+        Compilation c = compile(source);
+        assertThat(c).hadErrorContaining("[tvmbind:negative-size] workspaceSize of M is -1")
+                .inFile(source).onLine(ANNOTATION_LINE);
+        assertThat(c).hadErrorContaining("[tvmbind:negative-size] size of in")
+                .inFile(source).onLine(BODY_LINE);
+    }
+
+    @Test
+    void everyErrorOfAModelIsReportedAndNothingIsGenerated() {
+        JavaFileObject source = model("M", "@TvmModel(prefix = \"_p\", name = \"Bad\")",
+                "@EntryPoint(\"x__y\") int a();",
+                "@EntryPoint int b(Object o);");
+        Compilation c = compile(source);
+        assertThat(c).hadErrorCount(4);
+        assertThat(c).hadErrorContaining("[tvmbind:reserved-identifier] prefix '_p'");
+        assertThat(c).hadErrorContaining("[tvmbind:upper-case] model name 'Bad'");
+        assertThat(c).hadErrorContaining("[tvmbind:double-underscore] function name of a() 'x__y'");
+        assertThat(c).hadErrorContaining("[tvmbind:unsupported-type] parameter o");
+    }
+}
