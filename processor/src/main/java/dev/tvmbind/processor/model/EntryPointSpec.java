@@ -9,6 +9,7 @@ import java.util.List;
  * @param function the C function name, the last part of the symbol
  * @param critical whether it links with {@code Linker.Option.critical(true)}
  * @param doc the first sentence of the method's javadoc, or empty
+ * @param returnDoc the text of the javadoc's {@code @return} tag, or empty
  * @param returnType the Java return type
  * @param params the parameters, in declaration order
  * @param site the method, with its {@code @EntryPoint} annotation
@@ -18,6 +19,7 @@ public record EntryPointSpec(
         NamePart function,
         boolean critical,
         String doc,
+        String returnDoc,
         JavaType returnType,
         List<ParamSpec> params,
         Site site) {

@@ -4,11 +4,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The parts of a javadoc comment that go into a C header: the summary (first sentence) and the
- * text of each {@code @param} tag, each folded to one line.
+ * The parts of a javadoc comment that go into a C header: the summary (first sentence), the text
+ * of each {@code @param} tag and of the {@code @return} tag, each folded to one line.
  */
-record DocComments(String summary, Map<String, String> params) {
-    static final DocComments NONE = new DocComments("", Map.of());
+record DocComments(String summary, Map<String, String> params, String returns) {
+    static final DocComments NONE = new DocComments("", Map.of(), "");
 
     static DocComments parse(String comment) {
         if (comment == null || comment.isBlank()) {
@@ -17,14 +17,17 @@ record DocComments(String summary, Map<String, String> params) {
         String[] blocks = comment.split("(?m)^\\s*(?=@)");
         String main = fold(blocks[0]);
         Map<String, String> params = new LinkedHashMap<>();
+        String returns = "";
         for (int i = 1; i < blocks.length; i++) {
             String block = fold(blocks[i]);
             if (block.startsWith("@param ")) {
                 String[] nameAndText = block.substring("@param ".length()).split(" ", 2);
                 params.put(nameAndText[0], nameAndText.length > 1 ? nameAndText[1] : "");
+            } else if (block.startsWith("@return ")) {
+                returns = block.substring("@return ".length());
             }
         }
-        return new DocComments(firstSentence(main), params);
+        return new DocComments(firstSentence(main), params, returns);
     }
 
     private static String fold(String text) {

@@ -136,6 +136,7 @@ public final class ModelReader {
                 Annotations.written(annotation.get(), "critical").map(Annotations::bool)
                         .orElse(false),
                 doc.summary(),
+                doc.returns(),
                 returnType.get(),
                 read.params(),
                 site));

@@ -109,6 +109,10 @@ public final class HeaderWriter {
             out.append(" * \\param ").append(param.cName())
                     .append(doc.isEmpty() ? "" : " " + doc).append('\n');
         }
+        String returns = CommentText.of(entryPoint.returnDoc());
+        if (!returns.isEmpty() && entryPoint.returnType() != JavaType.VOID) {
+            out.append(" * \\return ").append(returns).append('\n');
+        }
         out.append(" */\n");
         out.append(declaration(entryPoint.returnType(), CNames.symbol(cModel,
                 entryPoint.function().text()))).append('(');
