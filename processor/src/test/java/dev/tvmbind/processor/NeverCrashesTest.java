@@ -46,6 +46,7 @@ class NeverCrashesTest {
         TvmBindProcessor processor = initialized();
         TypeElement broken = proxy(TypeElement.class, (method, args) -> switch (method.getName()) {
             case "getQualifiedName" -> name("com.acme.Broken");
+            case "toString" -> "com.acme.Broken";
             default -> throw new UnsupportedOperationException("cannot read " + method.getName());
         });
         RoundEnvironment round = proxy(RoundEnvironment.class, (method, args) ->
