@@ -3,6 +3,7 @@ package dev.tvmbind.processor.generate;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
+import dev.tvmbind.processor.generate.java.BindingWriter;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.CNames;
@@ -37,6 +38,17 @@ public final class Generator {
      *     failure to write is reported
      */
     public void generate(ModelSpec model, TypeElement origin) {
+        writeHeader(model, origin);
+        String binding = model.packageName().isEmpty() ? BindingWriter.simpleName(model)
+                : model.packageName() + "." + BindingWriter.simpleName(model);
+        try {
+            BindingWriter.write(model, origin).writeTo(filer);
+        } catch (IOException | RuntimeException e) {
+            reporter.error(Message.WRITE_FAILED, Site.of(origin), binding, e.getMessage());
+        }
+    }
+
+    private void writeHeader(ModelSpec model, TypeElement origin) {
         String fileName = CNames.headerFile(model.cModel());
         String header = HeaderWriter.write(model);
         try {

@@ -5,22 +5,29 @@ package dev.tvmbind.processor.model;
  * passes their structs to the run function.
  */
 public enum Role {
-    INPUT("inputs", "Input tensor pointers", "Input tensors for the module"),
-    OUTPUT("outputs", "Output tensor pointers", "Output tensors for the module"),
-    WORKSPACE_POOL("workspace_pools", "Workspace pool pointers",
+    INPUT("input", "inputs", "Input tensor pointers", "Input tensors for the module"),
+    OUTPUT("output", "outputs", "Output tensor pointers", "Output tensors for the module"),
+    WORKSPACE_POOL("workspace pool", "workspace_pools", "Workspace pool pointers",
             "Workspace memory pool pointers for the module"),
-    DEVICE("devices", "Device context pointers", "Device context pointers for the module"),
+    DEVICE("device", "devices", "Device context pointers", "Device context pointers for the module"),
     /** A parameter of a plain C function. */
-    PLAIN("", "", "");
+    PLAIN("parameter", "", "", "");
 
+    private final String displayName;
     private final String structSuffix;
     private final String structBrief;
     private final String paramDoc;
 
-    Role(String structSuffix, String structBrief, String paramDoc) {
+    Role(String displayName, String structSuffix, String structBrief, String paramDoc) {
+        this.displayName = displayName;
         this.structSuffix = structSuffix;
         this.structBrief = structBrief;
         this.paramDoc = paramDoc;
+    }
+
+    /** How messages name a parameter of this role: "input", "workspace pool", .... */
+    public String displayName() {
+        return displayName;
     }
 
     /** The struct's last name part and the run function's parameter name, e.g. {@code inputs}. */

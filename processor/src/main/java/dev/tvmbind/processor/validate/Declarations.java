@@ -59,7 +59,7 @@ final class Declarations {
             if (param.size() == 0) {
                 continue;
             }
-            String owner2 = roleName(param.role()) + " '" + param.name().text() + "'";
+            String owner2 = param.role().displayName() + " '" + param.name().text() + "'";
             switch (param.role()) {
                 case INPUT, OUTPUT -> out.add(new Declared(
                         CNames.tensorSizeMacro(cModel, param.cName()), "macro", owner2,
@@ -70,15 +70,5 @@ final class Declarations {
                 case DEVICE, PLAIN -> { }
             }
         }
-    }
-
-    static String roleName(Role role) {
-        return switch (role) {
-            case INPUT -> "input";
-            case OUTPUT -> "output";
-            case WORKSPACE_POOL -> "workspace pool";
-            case DEVICE -> "device";
-            case PLAIN -> "parameter";
-        };
     }
 }

@@ -68,7 +68,7 @@ public final class ModelValidator {
         for (Role role : Role.values()) {
             Map<String, ParamSpec> members = new HashMap<>();
             for (ParamSpec param : entryPoint.params(role)) {
-                String what = Declarations.roleName(role) + " name";
+                String what = role.displayName() + " name";
                 if (!param.name().text().chars().allMatch(c -> c < 0x80)) {
                     problems.add(NameChecks.fault(NameFault.NON_ASCII,
                             param.name(), what, "TVM would replace each UTF-8 byte by '_';"

@@ -65,21 +65,15 @@ public final class HeaderWriter {
             out.append("};\n\n");
         }
 
-        List<Role> arguments = runArguments(run);
         out.append("/*!\n * \\brief entrypoint function for TVM module \"").append(module)
                 .append("\"\n");
-        for (Role role : arguments) {
+        for (Role role : Prototypes.runArguments(run)) {
             out.append(" * \\param ").append(role.structSuffix()).append(' ')
                     .append(role.paramDoc()).append(" \n");
         }
-        out.append(" */\nint32_t ").append(CNames.symbol(cModel, run.function().text()))
-                .append("(\n");
-        for (int i = 0; i < arguments.size(); i++) {
-            Role role = arguments.get(i);
-            out.append("  struct ").append(CNames.struct(cModel, role)).append("* ")
-                    .append(role.structSuffix()).append(i + 1 < arguments.size() ? ",\n" : "\n");
-        }
-        out.append(");\n");
+        Prototypes.Parts prototype = Prototypes.of(cModel, run);
+        out.append(" */\n").append(prototype.head()).append("(\n  ")
+                .append(String.join(",\n  ", prototype.parameters())).append("\n);\n");
 
         brief(out, "Workspace size", module);
         define(out, CNames.workspaceSizeMacro(cModel), workspace);
@@ -89,13 +83,6 @@ public final class HeaderWriter {
                 define(out, CNames.poolSizeMacro(cModel, pool.cName()), pool.size());
             }
         }
-    }
-
-    /** The run function's struct arguments, in TVM's order: inputs, outputs, pools, devices. */
-    private static List<Role> runArguments(EntryPointSpec run) {
-        return List.of(Role.INPUT, Role.OUTPUT, Role.WORKSPACE_POOL, Role.DEVICE).stream()
-                .filter(role -> !run.params(role).isEmpty())
-                .toList();
     }
 
     private static void writePrototype(
@@ -113,22 +100,7 @@ public final class HeaderWriter {
         if (!returns.isEmpty() && entryPoint.returnType() != JavaType.VOID) {
             out.append(" * \\return ").append(returns).append('\n');
         }
-        out.append(" */\n");
-        out.append(declaration(entryPoint.returnType(), CNames.symbol(cModel,
-                entryPoint.function().text()))).append('(');
-        if (entryPoint.params().isEmpty()) {
-            out.append("void");
-        }
-        for (int i = 0; i < entryPoint.params().size(); i++) {
-            ParamSpec param = entryPoint.params().get(i);
-            out.append(i == 0 ? "" : ", ").append(declaration(param.type(), param.cName()));
-        }
-        out.append(");\n");
-    }
-
-    /** {@code int32_t name}, {@code void* name}: the C type, then the name. */
-    private static String declaration(JavaType type, String name) {
-        return type.cType() + " " + name;
+        out.append(" */\n").append(Prototypes.of(cModel, entryPoint).oneLine()).append(";\n");
     }
 
     private static boolean usesBool(ModelSpec model) {

@@ -1,0 +1,153 @@
+package dev.tvmbind;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What generated bindings share: linking, checks of arguments before a native call, UTF-8
+ * strings. Used by generated code; applications have no need of it.
+ *
+ * <p>The restricted FFM methods ({@link Linker#downcallHandle}, {@link SymbolLookup#libraryLookup})
+ * are called here, so generated code compiles without {@code -Xlint:restricted} warnings; run
+ * with {@code --enable-native-access=dev.tvmbind} (module path) or
+ * {@code --enable-native-access=ALL-UNNAMED} (class path).
+ */
+public final class BindingSupport {
+    private BindingSupport() {}
+
+    /**
+     * Opens a shared library for the lifetime of {@code arena}.
+     *
+     * @throws UnsatisfiedLinkError naming the path, when the file is missing or cannot be loaded
+     */
+    @SuppressWarnings("restricted")
+    public static SymbolLookup openLibrary(Path library, Arena arena) {
+        Objects.requireNonNull(library, "library");
+        if (!Files.isRegularFile(library)) {
+            throw new UnsatisfiedLinkError("cannot load " + library.toAbsolutePath()
+                    + ": no such file");
+        }
+        try {
+            return SymbolLookup.libraryLookup(library, arena);
+        } catch (IllegalArgumentException e) {
+            UnsatisfiedLinkError error = new UnsatisfiedLinkError("cannot load "
+                    + library.toAbsolutePath() + ": " + e.getMessage());
+            error.initCause(e);
+            throw error;
+        }
+    }
+
+    /**
+     * Finds every symbol, or fails once naming all that are missing.
+     *
+     * @param header the header the library must implement, for the message
+     * @return the symbols' addresses, in the order given
+     * @throws UnsatisfiedLinkError listing every missing symbol
+     */
+    public static MemorySegment[] resolve(SymbolLookup lookup, String header, String... symbols) {
+        Objects.requireNonNull(lookup, "lookup");
+        MemorySegment[] found = new MemorySegment[symbols.length];
+        List<String> missing = new ArrayList<>();
+        for (int i = 0; i < symbols.length; i++) {
+            Optional<MemorySegment> symbol = lookup.find(symbols[i]);
+            if (symbol.isPresent()) {
+                found[i] = symbol.get();
+            } else {
+                missing.add(symbols[i]);
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new UnsatisfiedLinkError("the library lacks " + String.join(", ", missing)
+                    + "; implement " + header + " (" + missing.size() + " of " + symbols.length
+                    + " symbols missing)");
+        }
+        return found;
+    }
+
+    /** Links a downcall to {@code symbol}; a critical one may take heap segments. */
+    @SuppressWarnings("restricted")
+    public static MethodHandle downcall(MemorySegment symbol, FunctionDescriptor descriptor,
+            boolean critical) {
+        Linker linker = Linker.nativeLinker();
+        return critical
+                ? linker.downcallHandle(symbol, descriptor, Linker.Option.critical(true))
+                : linker.downcallHandle(symbol, descriptor);
+    }
+
+    /**
+     * Checks a tensor passed as a segment before its address goes into a struct.
+     *
+     * @param role "input", "output", "workspace pool" or "device"
+     * @param tensor the tensor's name in the model
+     * @param parameter the Java parameter's name
+     * @param size the declared size in bytes, 0 when unknown
+     * @param written whether the model writes it (outputs, pools)
+     */
+    public static void checkTensor(String role, String tensor, String parameter,
+            MemorySegment segment, long size, boolean written) {
+        Objects.requireNonNull(segment, parameter);
+        if (!segment.isNative() || segment.address() == 0) {
+            throw new IllegalArgumentException(role + " '" + tensor + "' (" + parameter + ") is "
+                    + (segment.isNative() ? "MemorySegment.NULL" : "a heap segment")
+                    + "; TVM's structs hold native addresses: pass native memory or an array");
+        }
+        if (segment.byteSize() < size) {
+            throw new IllegalArgumentException(role + " '" + tensor + "' (" + parameter + ") needs "
+                    + size + " bytes, the segment has " + segment.byteSize());
+        }
+        if (written && segment.isReadOnly()) {
+            throw new IllegalArgumentException(role + " '" + tensor + "' (" + parameter
+                    + ") is read-only, but the model writes it");
+        }
+    }
+
+    /**
+     * Checks the size of a tensor passed as an array.
+     *
+     * @param bytes the array's size in bytes
+     */
+    public static void checkTensorArray(String role, String tensor, String parameter, long bytes,
+            long size) {
+        if (bytes < size) {
+            throw new IllegalArgumentException(role + " '" + tensor + "' (" + parameter + ") needs "
+                    + size + " bytes, the array has " + bytes);
+        }
+    }
+
+    /** The bytes of a C string: UTF-8, without the terminating NUL, which must not occur inside. */
+    public static byte[] utf8(String string, String parameter) {
+        Objects.requireNonNull(string, parameter);
+        if (string.indexOf('\0') >= 0) {
+            throw new IllegalArgumentException(parameter + " contains a NUL character, which would"
+                    + " end the C string early");
+        }
+        return string.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** {@code bytes} rounded up to a multiple of 8, so every array in scratch memory is aligned. */
+    public static long align(long bytes) {
+        return (bytes + 7) & -8L;
+    }
+
+    /** An exception of a downcall, unchanged when unchecked: a downcall throws no checked one. */
+    public static RuntimeException rethrow(Throwable e) {
+        if (e instanceof RuntimeException runtime) {
+            return runtime;
+        }
+        if (e instanceof Error error) {
+            throw error;
+        }
+        return new IllegalStateException("unexpected exception from a native call", e);
+    }
+}

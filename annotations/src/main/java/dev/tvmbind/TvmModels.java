@@ -1,0 +1,107 @@
+package dev.tvmbind;
+
+import java.lang.foreign.SymbolLookup;
+import java.lang.reflect.InaccessibleObjectException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * Loads the generated binding of a model interface: the Java analogue of TVM's
+ * {@code lib["model"]()} factory.
+ *
+ * <pre>{@code
+ * static final CatSpotter SPOTTER = TvmModels.load(CatSpotter.class, Path.of("libcat.so"));
+ * }</pre>
+ *
+ * <p>The binding of {@code com.acme.CatSpotter} is {@code com.acme.CatSpotterBinding}, that of a
+ * nested {@code com.acme.Outer.Inner} is {@code com.acme.Outer_InnerBinding}; calling its
+ * {@code load} method directly does the same without reflection. In a named module the model's
+ * package must be exported (or, for a non-public interface, opened) to {@code dev.tvmbind}:
+ * {@code exports com.acme to dev.tvmbind;}.
+ */
+public final class TvmModels {
+    private TvmModels() {}
+
+    /**
+     * Links the model's entry points to the symbols of {@code lookup}.
+     *
+     * @throws UnsatisfiedLinkError listing every symbol the lookup lacks
+     * @throws IllegalArgumentException when {@code model} is not a {@code @TvmModel} interface
+     *     with a generated binding
+     * @throws IllegalStateException when the binding is not accessible to this module
+     */
+    public static <T> T load(Class<T> model, SymbolLookup lookup) {
+        Objects.requireNonNull(lookup, "lookup");
+        return invokeLoad(model, SymbolLookup.class, lookup);
+    }
+
+    /**
+     * Opens the shared library at {@code library} and links the model's entry points to it. The
+     * library stays loaded as long as the returned binding is reachable.
+     *
+     * @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or listing
+     *     every symbol it lacks
+     */
+    public static <T> T load(Class<T> model, Path library) {
+        Objects.requireNonNull(library, "library");
+        return invokeLoad(model, Path.class, library);
+    }
+
+    private static <T> T invokeLoad(Class<T> model, Class<?> parameter, Object argument) {
+        Objects.requireNonNull(model, "model");
+        Method load = loadMethod(model, parameter);
+        try {
+            return model.cast(load.invoke(null, argument));
+        } catch (InvocationTargetException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (IllegalAccessException e) {
+            throw inaccessible(model, e);
+        }
+    }
+
+    private static Method loadMethod(Class<?> model, Class<?> parameter) {
+        if (!model.isInterface()) {
+            throw new IllegalArgumentException(model.getName() + " is not an interface");
+        }
+        String binding = bindingName(model);
+        try {
+            Class<?> type = Class.forName(binding, true, model.getClassLoader());
+            Method load = type.getDeclaredMethod("load", parameter);
+            if (!load.canAccess(null)) {
+                load.setAccessible(true);
+            }
+            return load;
+        } catch (ClassNotFoundException | NoSuchMethodException e) {
+            throw new IllegalArgumentException("no generated binding " + binding + " for "
+                    + model.getName() + "; is it a @TvmModel interface, compiled with the"
+                    + " tvmbind processor on the processor path?", e);
+        } catch (InaccessibleObjectException e) {
+            throw inaccessible(model, e);
+        }
+    }
+
+    private static IllegalStateException inaccessible(Class<?> model, Exception cause) {
+        return new IllegalStateException("the binding of " + model.getName() + " is not"
+                + " accessible to module dev.tvmbind; add 'exports " + model.getPackageName()
+                + " to dev.tvmbind;' to " + model.getModule().getName() + "'s module-info"
+                + " (or 'opens' for a non-public interface)", cause);
+    }
+
+    /** {@code com.acme.Outer.Inner} → {@code com.acme.Outer_InnerBinding}. */
+    static String bindingName(Class<?> model) {
+        StringBuilder simple = new StringBuilder(model.getSimpleName());
+        for (Class<?> outer = model.getEnclosingClass(); outer != null; outer = outer.getEnclosingClass()) {
+            simple.insert(0, outer.getSimpleName() + "_");
+        }
+        String packageName = model.getPackageName();
+        return (packageName.isEmpty() ? "" : packageName + ".") + simple + "Binding";
+    }
+}

@@ -1,0 +1,125 @@
+package dev.tvmbind.it;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.TvmException;
+import dev.tvmbind.TvmModels;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** TVM's run function with inputs, outputs, pools and devices, through generated bindings. */
+class TensorsTest {
+    static final Tensors TENSORS = TvmModels.load(Tensors.class, NativeLibraries.of("tensors"));
+    static final Outer.Checked CHECKED = TvmModels.load(Outer.Checked.class, NativeLibraries.of("checked"));
+
+    Arena arena;
+    MemorySegment npu;
+    MemorySegment sram;
+    MemorySegment bias;
+    MemorySegment sum;
+
+    @BeforeEach
+    void allocate() {
+        arena = Arena.ofConfined();
+        npu = arena.allocateFrom(ValueLayout.JAVA_INT, 0);
+        sram = arena.allocate(32);
+        bias = arena.allocateFrom(ValueLayout.JAVA_FLOAT, 10, 20, 30, 40);
+        sum = arena.allocate(8);
+    }
+
+    @AfterEach
+    void free() {
+        arena.close();
+    }
+
+    @Test
+    void everyStructReachesTheModel() {
+        float[] x = {1, 2, 3, 4};
+        float[] y = new float[4];
+        assertEquals(0, TENSORS.infer(npu, x, y, sram, bias, sum));
+        assertArrayEquals(new float[] {11, 22, 33, 44}, y);
+        assertEquals(110.0, sum.get(ValueLayout.JAVA_DOUBLE, 0));
+        for (long k = 0; k < 32; k++) {
+            assertEquals((byte) 0x5a, sram.get(ValueLayout.JAVA_BYTE, k), "pool byte " + k);
+        }
+        assertArrayEquals(new float[] {1, 2, 3, 4}, x, "inputs are not written back");
+    }
+
+    @Test
+    void statusIsReturnedByAnIntRunFunction() {
+        npu.set(ValueLayout.JAVA_INT, 0, -17);
+        assertEquals(-17, TENSORS.infer(npu, new float[4], new float[4], sram, bias, sum));
+    }
+
+    @Test
+    void nonZeroStatusOfAVoidRunFunctionThrows() {
+        int[] out = new int[2];
+        CHECKED.run(new int[] {3, 4}, out);
+        assertArrayEquals(new int[] {6, 8}, out);
+        TvmException e = assertThrows(TvmException.class, () -> CHECKED.run(new int[] {-5, 1}, out));
+        assertEquals("acme_checked_run", e.symbol());
+        assertEquals(-5, e.status());
+        assertEquals("acme_checked_run returned status -5", e.getMessage());
+        assertArrayEquals(new int[] {-10, 2}, out, "outputs are copied back before the status is checked");
+    }
+
+    @Test
+    void tooSmallArrayFailsBeforeTheCall() {
+        int runs = TENSORS.runs();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TENSORS.infer(npu, new float[3], new float[4], sram, bias, sum));
+        assertEquals("input 'x:0' (x) needs 16 bytes, the array has 12", e.getMessage());
+        assertEquals(runs, TENSORS.runs(), "the model was not called");
+    }
+
+    @Test
+    void tooSmallSegmentFailsBeforeTheCall() {
+        int runs = TENSORS.runs();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TENSORS.infer(npu, new float[4], new float[4], sram, bias, sum.asSlice(0, 4)));
+        assertEquals("output 'sum' (sum) needs 8 bytes, the segment has 4", e.getMessage());
+        assertEquals(runs, TENSORS.runs());
+    }
+
+    @Test
+    void readOnlyOutputFailsBeforeTheCall() {
+        int runs = TENSORS.runs();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TENSORS.infer(npu, new float[4], new float[4], sram, bias, sum.asReadOnly()));
+        assertEquals("output 'sum' (sum) is read-only, but the model writes it", e.getMessage());
+        assertEquals(runs, TENSORS.runs());
+    }
+
+    @Test
+    void heapOrNullSegmentFailsBeforeTheCall() {
+        int runs = TENSORS.runs();
+        IllegalArgumentException heap = assertThrows(IllegalArgumentException.class,
+                () -> TENSORS.infer(npu, new float[4], new float[4], sram,
+                        MemorySegment.ofArray(new float[4]), sum));
+        assertTrue(heap.getMessage().startsWith("input 'bias' (bias) is a heap segment"), heap.getMessage());
+        IllegalArgumentException nullSegment = assertThrows(IllegalArgumentException.class,
+                () -> TENSORS.infer(MemorySegment.NULL, new float[4], new float[4], sram, bias, sum));
+        assertTrue(nullSegment.getMessage().startsWith("device 'npu' (npu) is MemorySegment.NULL"),
+                nullSegment.getMessage());
+        assertEquals(runs, TENSORS.runs());
+    }
+
+    @Test
+    void nullFailsBeforeTheCall() {
+        int runs = TENSORS.runs();
+        NullPointerException array = assertThrows(NullPointerException.class,
+                () -> TENSORS.infer(npu, new float[4], null, sram, bias, sum));
+        assertEquals("y", array.getMessage());
+        NullPointerException segment = assertThrows(NullPointerException.class,
+                () -> TENSORS.infer(npu, new float[4], new float[4], null, bias, sum));
+        assertEquals("sram", segment.getMessage());
+        assertEquals(runs, TENSORS.runs());
+    }
+}
