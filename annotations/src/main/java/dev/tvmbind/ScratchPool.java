@@ -16,12 +16,13 @@ import java.lang.invoke.VarHandle;
  * automatic arenas and is freed by the garbage collector.
  */
 public final class ScratchPool {
-    private static final int SLOTS = 64;
+    static final int SLOTS = 64;
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(Scratch[].class);
     private static final ThreadLocal<Scratch> FALLBACK =
             ThreadLocal.withInitial(() -> new Scratch(Thread.currentThread(), false));
 
-    private final Scratch[] slots = new Scratch[SLOTS];
+    /** Package-private for tests. */
+    final Scratch[] slots = new Scratch[SLOTS];
 
     /** Creates an empty pool; memory is allocated on first use. */
     public ScratchPool() {}

@@ -6,10 +6,10 @@ import java.util.Map;
 import javax.tools.JavaFileObject;
 
 /** The models whose headers are checked byte for byte and compiled by gcc: header name → source. */
-final class HeaderCases {
+public final class HeaderCases {
     private HeaderCases() {}
 
-    static Map<String, JavaFileObject> all() {
+    public static Map<String, JavaFileObject> all() {
         Map<String, JavaFileObject> cases = new LinkedHashMap<>();
         cases.put("tvmgen_default.h", source("SpecExample", """
                 @TvmModel(name = "default")
