@@ -1,0 +1,94 @@
+package dev.tvmbind.examples;
+
+import dev.tvmbind.TvmModels;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs the examples against the library gcc built from {@code src/main/c}: each model computes in
+ * C, is called through its generated binding, and is checked against its Java reference.
+ */
+public final class Main {
+    private Main() {}
+
+    public static void main(String[] args) {
+        Path library = Path.of(args.length > 0 ? args[0] : "examples/target/native/libexamples.so");
+        System.out.println("tvmbind examples: C built by gcc from the generated headers, called"
+                + " through the generated FFM bindings (" + library.getFileName() + ")");
+
+        LineClassifier classifier = LineClassifierBinding.load(library);
+        System.out.println();
+        System.out.println("1. " + LineClassifierBinding.SYMBOL_RUN + " (a conv net, 4,755 weights,"
+                + " activations in a workspace pool)");
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment sram = arena.allocate(1216, 16);
+            for (Map.Entry<String, float[]> image : Samples.images().entrySet()) {
+                float[] scores = new float[3];
+                classifier.run(image.getValue(), scores, sram);
+                report(image.getKey(), LineClassifier.LABELS, scores,
+                        References.lineClassifier(image.getValue()));
+            }
+        }
+
+        System.out.println();
+        System.out.println("2. Two models in one library, each in its own namespace: "
+                + KeywordSpotterBinding.SYMBOL_RUN + ", " + AnomalyDetectorBinding.SYMBOL_RUN);
+        KeywordSpotter spotter = TvmModels.load(KeywordSpotter.class, library);
+        for (Map.Entry<String, float[]> sound : Samples.spectrograms().entrySet()) {
+            float[] scores = new float[4];
+            spotter.spot(sound.getValue(), scores);
+            report(sound.getKey(), KeywordSpotter.LABELS, scores,
+                    References.keywordSpotter(sound.getValue()));
+        }
+        AnomalyDetector detector = TvmModels.load(AnomalyDetector.class, library);
+        for (Map.Entry<String, float[]> signal : Samples.signals().entrySet()) {
+            float[] score = new float[1];
+            detector.score(signal.getValue(), score);
+            float expected = References.anomalyDetector(signal.getValue());
+            System.out.printf("   %-20s -> anomaly score %8.4f %-9s %s%n", signal.getKey(), score[0],
+                    score[0] > 0.05f ? "ANOMALY" : "normal", agreement(score[0], expected));
+        }
+
+        System.out.println();
+        System.out.println("3. A module-style runtime of plain C functions (fw_line_runtime_*)");
+        LineRuntime runtime = LineRuntimeBinding.load(library);
+        try (Arena arena = Arena.ofConfined()) {
+            int index = runtime.getInputIndex("serving_default_image:0");
+            System.out.printf("   get_num_inputs() = %d, get_input_index(\"serving_default_image:0\") = %d,"
+                    + " get_input_index(\"nope\") = %d%n", runtime.getNumInputs(), index,
+                    runtime.getInputIndex("nope"));
+            float[] image = Samples.images().get("diagonal");
+            runtime.setInput(index, arena.allocateFrom(ValueLayout.JAVA_FLOAT, image));
+            int status = runtime.run();
+            MemorySegment output = arena.allocate(12);
+            runtime.getOutput(0, output);
+            float[] scores = output.toArray(ValueLayout.JAVA_FLOAT);
+            System.out.printf("   set_input, run (status %d), get_output:%n", status);
+            report("diagonal", LineClassifier.LABELS, scores, References.lineClassifier(image));
+        }
+    }
+
+    private static void report(String name, List<String> labels, float[] scores, float[] expected) {
+        int best = 0;
+        float worst = 0;
+        for (int k = 0; k < scores.length; k++) {
+            best = scores[k] > scores[best] ? k : best;
+            worst = Math.max(worst, Math.abs(scores[k] - expected[k]));
+        }
+        StringBuilder all = new StringBuilder();
+        for (int k = 0; k < scores.length; k++) {
+            all.append(k == 0 ? "" : " ").append(String.format("%s %.2f", labels.get(k), scores[k]));
+        }
+        System.out.printf("   %-20s -> %-10s (%s) %s%n", name, labels.get(best), all,
+                worst <= 1e-5f ? "= Java reference" : "DIFFERS from Java reference by " + worst);
+    }
+
+    private static String agreement(float actual, float expected) {
+        return Math.abs(actual - expected) <= 1e-5f * Math.max(1, Math.abs(expected))
+                ? "= Java reference" : "DIFFERS from Java reference: " + expected;
+    }
+}
