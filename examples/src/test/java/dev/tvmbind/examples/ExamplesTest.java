@@ -107,6 +107,14 @@ class ExamplesTest {
         assertEquals("fw_line_classifier.h", LineClassifierBinding.HEADER);
     }
 
+    @Test
+    void readmeShowsTheHeaderThisBuildGenerates() throws java.io.IOException {
+        Path generated = LIBRARY.resolveSibling("include").resolve(LineClassifierBinding.HEADER);
+        String readme = java.nio.file.Files.readString(Path.of(System.getProperty("examples.readme")));
+        String header = java.nio.file.Files.readString(generated);
+        assertTrue(readme.contains("```c\n" + header + "```"), "README.md shows " + generated);
+    }
+
     private static String classify(float[] image, MemorySegment sram) {
         float[] scores = new float[3];
         CLASSIFIER.run(image, scores, sram);

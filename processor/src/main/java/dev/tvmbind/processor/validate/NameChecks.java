@@ -24,7 +24,8 @@ final class NameChecks {
     /** A model or function name: {@code [a-z][a-z0-9_]*}, no leading, trailing or double {@code _}. */
     static Optional<Problem> part(NamePart name, String what) {
         return Identifiers.checkPart(name.text())
-                .map(fault -> fault(fault, name, what, fixFor(name.text())));
+                .map(fault -> fault(fault, name, what, fault == NameFault.NON_ASCII
+                        ? "write it with ASCII letters, digits and '_'" : fixFor(name.text())));
     }
 
     /**
