@@ -75,14 +75,11 @@ public final class BindingSupport {
         return found;
     }
 
-    /** Links a downcall to {@code symbol}; a critical one may take heap segments. */
+    /** Links a downcall to {@code symbol}, with {@code Linker.Option.critical} when asked. */
     @SuppressWarnings("restricted")
     public static MethodHandle downcall(MemorySegment symbol, FunctionDescriptor descriptor,
-            boolean critical) {
-        Linker linker = Linker.nativeLinker();
-        return critical
-                ? linker.downcallHandle(symbol, descriptor, Linker.Option.critical(true))
-                : linker.downcallHandle(symbol, descriptor);
+            Linker.Option... options) {
+        return Linker.nativeLinker().downcallHandle(symbol, descriptor, options);
     }
 
     /**

@@ -36,6 +36,7 @@ public final class BindingWriter {
     private static final ClassName SYMBOL_LOOKUP = ClassName.get("java.lang.foreign", "SymbolLookup");
     private static final ClassName FUNCTION_DESCRIPTOR =
             ClassName.get("java.lang.foreign", "FunctionDescriptor");
+    private static final ClassName LINKER = ClassName.get("java.lang.foreign", "Linker");
     private static final ClassName METHOD_HANDLE = ClassName.get("java.lang.invoke", "MethodHandle");
     private static final ClassName PATH = ClassName.get("java.nio.file", "Path");
     private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
@@ -181,8 +182,12 @@ public final class BindingWriter {
         List<CodeBlock> handles = new ArrayList<>();
         for (int i = 0; i < model.entryPoints().size(); i++) {
             EntryPointSpec entryPoint = model.entryPoints().get(i);
-            handles.add(CodeBlock.of("$T.downcall(symbols[$L], $N, $L)", BINDING_SUPPORT, i,
-                    names.descriptor(entryPoint), entryPoint.critical()));
+            handles.add(entryPoint.critical()
+                    ? CodeBlock.of("$T.downcall(symbols[$L], $N, $T.Option.critical($L))",
+                            BINDING_SUPPORT, i, names.descriptor(entryPoint), LINKER,
+                            heapAccess(entryPoint))
+                    : CodeBlock.of("$T.downcall(symbols[$L], $N)", BINDING_SUPPORT, i,
+                            names.descriptor(entryPoint)));
         }
         handles.add(CodeBlock.of("new $T()", SCRATCH_POOL));
         handles.add(CodeBlock.of("library"));
@@ -192,9 +197,14 @@ public final class BindingWriter {
                 .addParameter(SYMBOL_LOOKUP, "lookup")
                 .addParameter(ARENA, "library")
                 .addStatement("$T[] symbols = $L", FfmTypes.MEMORY_SEGMENT, symbols.build())
-                .addStatement("return new $T(\n$>$L$<)", handlesType,
+                .addStatement("return new $T(\n$L)", handlesType,
                         CodeBlock.join(handles, ",\n"))
                 .build();
+    }
+
+    /** A critical call takes heap segments only when it passes arrays without copying them. */
+    private static boolean heapAccess(EntryPointSpec entryPoint) {
+        return !entryPoint.isTensor() && entryPoint.params().stream().anyMatch(p -> p.type().isArray());
     }
 
     private static TypeSpec handlesRecord(ModelSpec model, ClassName handlesType, Names names) {
