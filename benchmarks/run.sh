@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Runs every benchmark and prints the tables of BENCHMARKS.md.
+#   benchmarks/run.sh          the full run (about 8 minutes on 2 cores)
+#   benchmarks/run.sh --quick  a short run to check that everything works (about 2 minutes)
+# Output goes to benchmarks/target/results/ as well as to the terminal.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+quick=false
+[ "${1-}" = "--quick" ] && quick=true
+
+# The same JDK the build uses (see .mvn/select-jdk.sh), so that one JDK is measured throughout.
+set -f
+. .mvn/select-jdk.sh
+set +f
+java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+
+./mvnw -B -q -pl benchmarks -am verify dependency:build-classpath -DskipTests \
+    -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime
+classpath="benchmarks/target/classes:$(cat benchmarks/target/classpath.txt)"
+library="$PWD/benchmarks/target/libbench.so"
+results=benchmarks/target/results
+mkdir -p "$results"
+
+echo "## Machine"
+echo
+echo "- $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+echo "- $("$java" -version 2>&1 | sed -n 2p)"
+echo "- $(gcc --version | head -1)"
+echo
+
+echo "## Direct C calls through a function pointer (the physical limit)"
+echo
+benchmarks/target/direct_call | tail -1 | tee "$results/direct_call.txt"
+echo
+
+if $quick; then
+    jmh=(-f 1 -wi 1 -w 1s -i 2 -r 1s)
+    sizes=(100 300)
+    runs=1
+else
+    jmh=(-f 3 -wi 2 -w 1s -i 3 -r 1s)
+    sizes=(100 300 1000)
+    runs=3
+fi
+
+echo "## Calls (JMH)"
+echo
+"$java" -Dbench.library="$library" --enable-native-access=ALL-UNNAMED -cp "$classpath" \
+    org.openjdk.jmh.Main CallBenchmarks "${jmh[@]}" -prof gc -rf csv -rff "$results/jmh.csv" \
+    > "$results/jmh.log"
+"$java" -cp "$classpath" dev.tvmbind.benchmarks.Report "$results/jmh.csv" | tee "$results/calls.md"
+echo
+
+echo "## Processor (javac, median of $runs)"
+echo
+"$java" -Dbench.classpath="$classpath" -cp "$classpath" dev.tvmbind.benchmarks.ProcessorBench \
+    "$classpath" "$classpath" "$runs" "${sizes[@]}" | tee "$results/processor.md"

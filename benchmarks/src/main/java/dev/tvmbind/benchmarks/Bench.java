@@ -1,0 +1,27 @@
+package dev.tvmbind.benchmarks;
+
+import dev.tvmbind.EntryPoint;
+import dev.tvmbind.Input;
+import dev.tvmbind.Output;
+import dev.tvmbind.TvmModel;
+import java.lang.foreign.MemorySegment;
+
+/** The benchmarked C functions, as plain calls (model {@code bench}). */
+@TvmModel(name = "bench")
+public interface Bench {
+    /** Elements of each benchmark tensor: 1 KiB of floats. */
+    int FLOATS = 256;
+
+    @EntryPoint int add(int a, int b);
+
+    @EntryPoint int answer();
+
+    /** {@code out[i] = a[i] + b[i]}: arrays copied in and back. */
+    @EntryPoint void vectorAdd(float[] a, float[] b, float[] out, int n);
+
+    /** TVM's run function over native segments. */
+    @EntryPoint
+    int run(@Input(value = "a", size = 1024) MemorySegment a,
+            @Input(value = "b", size = 1024) MemorySegment b,
+            @Output(value = "out", size = 1024) MemorySegment out);
+}
