@@ -26,6 +26,13 @@ import java.util.Optional;
 public final class BindingSupport {
     private BindingSupport() {}
 
+    static {
+        // Generated code passes addresses of its scratch memory as 64-bit integers.
+        if (java.lang.foreign.ValueLayout.ADDRESS.byteSize() != Long.BYTES) {
+            throw new ExceptionInInitializerError("tvmbind needs a platform with 64-bit addresses");
+        }
+    }
+
     /**
      * Opens a shared library for the lifetime of {@code arena}.
      *

@@ -119,10 +119,11 @@ public final class BindingWriter {
     private static CodeBlock descriptor(EntryPointSpec entryPoint) {
         List<CodeBlock> arguments = new ArrayList<>();
         if (entryPoint.isTensor()) {
+            // The structs are in scratch memory: passed by address, see Passing.
             Prototypes.runArguments(entryPoint)
-                    .forEach(role -> arguments.add(FfmTypes.layout(JavaType.SEGMENT)));
+                    .forEach(role -> arguments.add(FfmTypes.layout(JavaType.LONG)));
         } else {
-            entryPoint.params().forEach(p -> arguments.add(FfmTypes.layout(p.type())));
+            entryPoint.params().forEach(p -> arguments.add(Passing.layout(entryPoint, p)));
         }
         CodeBlock list = CodeBlock.join(arguments, ", ");
         if (entryPoint.isTensor()) {

@@ -25,8 +25,8 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the body of each entry point: checks that throw before any native call, arrays and
- * strings copied through the thread's scratch memory (never allocated per call), and one
- * {@code invokeExact} with exact types.
+ * strings copied through the thread's scratch memory (never allocated per call, see
+ * {@link Passing}), and one {@code invokeExact} with exact types.
  */
 final class CallWriter {
     private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
@@ -47,53 +47,44 @@ final class CallWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(FfmTypes.javaType(entryPoint.returnType()))
                 .addJavadoc("Calls {@code $L}.\n", Prototypes.of(model.cModel(), entryPoint).oneLine());
-        NameAllocator local = new NameAllocator();
+        Locals local = new Locals();
         for (ParamSpec param : entryPoint.params()) {
-            method.addParameter(FfmTypes.javaType(param.type()), local.newName(param.javaName(), param));
+            method.addParameter(FfmTypes.javaType(param.type()), local.names.newName(param.javaName(), param));
         }
         method.addCode(entryPoint.isTensor() ? tensorBody(entryPoint, local) : plainBody(entryPoint, local));
         return method.build();
     }
 
-    /** A parameter that lives in scratch memory during the call: its offset and native copy. */
-    private record Staged(ParamSpec param, String offset, String copy, CodeBlock bytes) {}
+    /** The method's local names, free of clashes with its parameters. */
+    private static final class Locals {
+        final NameAllocator names = new NameAllocator();
+        final Map<ParamSpec, String> offsets = new LinkedHashMap<>();
+        final Map<ParamSpec, String> utf8 = new LinkedHashMap<>();
 
-    private CodeBlock plainBody(EntryPointSpec entryPoint, NameAllocator local) {
+        String of(ParamSpec param) {
+            return names.get(param);
+        }
+    }
+
+    private CodeBlock plainBody(EntryPointSpec entryPoint, Locals local) {
         CodeBlock.Builder code = CodeBlock.builder();
-        Map<ParamSpec, String> utf8 = new LinkedHashMap<>();
-        List<Staged> staged = new ArrayList<>();
+        List<ParamSpec> staged = new ArrayList<>();
         for (ParamSpec param : entryPoint.params()) {
-            String name = local.get(param);
+            String name = local.of(param);
             if (param.type() == JavaType.STRING) {
-                String bytes = local.newName(name + "Utf8");
-                utf8.put(param, bytes);
+                String bytes = local.names.newName(name + "Utf8");
+                local.utf8.put(param, bytes);
                 code.addStatement("byte[] $N = $T.utf8($N, $S)", bytes, BINDING_SUPPORT, name, name);
-                staged.add(new Staged(param, local.newName(name + "At"), local.newName(name + "Native"),
-                        CodeBlock.of("$N.length + 1L", bytes)));
             } else if (param.type().isArray() || param.type() == JavaType.SEGMENT) {
                 code.addStatement("$T.requireNonNull($N, $S)", OBJECTS, name, name);
-                if (param.type().isArray() && !entryPoint.critical()) {
-                    staged.add(new Staged(param, local.newName(name + "At"),
-                            local.newName(name + "Native"), arrayBytes(param, name)));
-                }
+            }
+            if (Passing.viaScratch(entryPoint, param)) {
+                staged.add(param);
             }
         }
-        List<CodeBlock> arguments = new ArrayList<>();
-        for (ParamSpec param : entryPoint.params()) {
-            String name = local.get(param);
-            String copy = staged.stream().filter(s -> s.param() == param).map(Staged::copy)
-                    .findFirst().orElse(null);
-            if (copy != null) {
-                arguments.add(CodeBlock.of("$N", copy));
-            } else if (param.type().isArray()) {
-                arguments.add(CodeBlock.of("$T.ofArray($N)", MEMORY_SEGMENT, name));
-            } else {
-                arguments.add(CodeBlock.of("$N", name));
-            }
-        }
-        CodeBlock call = invoke(entryPoint, CodeBlock.join(arguments, ", "));
-        String error = local.newName("e");
+        String error = local.names.newName("e");
         if (staged.isEmpty()) {
+            CodeBlock call = invoke(entryPoint, arguments(entryPoint, local, null));
             code.beginControlFlow("try");
             code.addStatement(entryPoint.returnType() == JavaType.VOID ? "$L" : "return $L", call);
             return code.nextControlFlow("catch ($T $N)", Throwable.class, error)
@@ -101,32 +92,33 @@ final class CallWriter {
                     .endControlFlow()
                     .build();
         }
-        String scratch = local.newName("scratch");
-        String memory = local.newName("memory");
-        String result = local.newName("result");
+        String scratch = local.names.newName("scratch");
+        String memory = local.names.newName("memory");
+        String address = local.names.newName("address");
+        String result = local.names.newName("result");
         code.addStatement("$T $N = $N.$N().acquire()", SCRATCH, scratch, handles, names.scratchPool());
         code.beginControlFlow("try");
-        layOut(code, staged, memory, scratch, CodeBlock.of("0L"));
-        for (Staged s : staged) {
-            String name = local.get(s.param());
-            if (s.param().type() == JavaType.STRING) {
-                String bytes = utf8.get(s.param());
-                code.addStatement("$T.copy($N, 0, $N, $T.JAVA_BYTE, 0L, $N.length)", MEMORY_SEGMENT,
-                        bytes, s.copy(), VALUE_LAYOUT, bytes);
-                code.addStatement("$N.set($T.JAVA_BYTE, $N.length, (byte) 0)", s.copy(), VALUE_LAYOUT,
-                        bytes);
+        layOut(code, staged, local, memory, address, scratch, CodeBlock.of("0L"));
+        for (ParamSpec param : staged) {
+            if (param.type() == JavaType.STRING) {
+                String bytes = local.utf8.get(param);
+                String at = local.offsets.get(param);
+                code.addStatement("$T.copy($N, 0, $N, $T.JAVA_BYTE, $N, $N.length)", MEMORY_SEGMENT,
+                        bytes, memory, VALUE_LAYOUT, at, bytes);
+                code.addStatement("$N.set($T.JAVA_BYTE, $N + $N.length, (byte) 0)", memory, VALUE_LAYOUT,
+                        at, bytes);
             } else {
-                copyIn(code, s, name);
+                copyIn(code, param, local, memory);
             }
         }
+        CodeBlock call = invoke(entryPoint, arguments(entryPoint, local, address));
         boolean returns = entryPoint.returnType() != JavaType.VOID;
         if (returns) {
             code.addStatement("$T $N = $L", FfmTypes.javaType(entryPoint.returnType()), result, call);
         } else {
             code.addStatement("$L", call);
         }
-        staged.stream().filter(s -> s.param().type().isArray())
-                .forEach(s -> copyOut(code, s, local.get(s.param())));
+        staged.stream().filter(p -> p.type().isArray()).forEach(p -> copyOut(code, p, local, memory));
         if (returns) {
             code.addStatement("return $N", result);
         }
@@ -138,65 +130,74 @@ final class CallWriter {
                 .build();
     }
 
-    private CodeBlock tensorBody(EntryPointSpec entryPoint, NameAllocator local) {
-        CodeBlock.Builder code = CodeBlock.builder();
-        List<Role> structs = Prototypes.runArguments(entryPoint);
-        List<Staged> staged = new ArrayList<>();
+    /** A plain call's arguments: scratch addresses, heap segments of critical arrays, values. */
+    private static CodeBlock arguments(EntryPointSpec entryPoint, Locals local, String address) {
+        List<CodeBlock> arguments = new ArrayList<>();
         for (ParamSpec param : entryPoint.params()) {
-            String name = local.get(param);
+            String name = local.of(param);
+            if (Passing.viaScratch(entryPoint, param)) {
+                arguments.add(CodeBlock.of("$N + $N", address, local.offsets.get(param)));
+            } else if (param.type().isArray()) {
+                arguments.add(CodeBlock.of("$T.ofArray($N)", MEMORY_SEGMENT, name));
+            } else {
+                arguments.add(CodeBlock.of("$N", name));
+            }
+        }
+        return CodeBlock.join(arguments, ", ");
+    }
+
+    private CodeBlock tensorBody(EntryPointSpec entryPoint, Locals local) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        List<ParamSpec> staged = new ArrayList<>();
+        for (ParamSpec param : entryPoint.params()) {
+            String name = local.of(param);
             String role = param.role().displayName();
             if (param.type() == JavaType.SEGMENT) {
                 code.addStatement("$T.checkTensor($S, $S, $S, $N, $LL, $L)", BINDING_SUPPORT, role,
                         param.name().text(), name, name, param.size(), writes(param.role()));
             } else {
-                CodeBlock bytes = arrayBytes(param, name);
                 code.addStatement("$T.requireNonNull($N, $S)", OBJECTS, name, name);
                 code.addStatement("$T.checkTensorArray($S, $S, $S, $L, $LL)", BINDING_SUPPORT, role,
-                        param.name().text(), name, bytes, param.size());
-                staged.add(new Staged(param, local.newName(name + "At"), local.newName(name + "Native"),
-                        bytes));
+                        param.name().text(), name, arrayBytes(param, name), param.size());
+                staged.add(param);
             }
         }
-        String scratch = local.newName("scratch");
-        String memory = local.newName("memory");
-        String status = local.newName("status");
-        String error = local.newName("e");
+        String scratch = local.names.newName("scratch");
+        String memory = local.names.newName("memory");
+        String address = local.names.newName("address");
+        String status = local.names.newName("status");
+        String error = local.names.newName("e");
         code.addStatement("$T $N = $N.$N().acquire()", SCRATCH, scratch, handles, names.scratchPool());
         code.addStatement("int $N", status);
         code.beginControlFlow("try");
-        long pointerBytes = 8L * entryPoint.params().size();
-        layOut(code, staged, memory, scratch, CodeBlock.of("$LL", pointerBytes));
-        // The structs lie at the start of scratch memory, one after the other in argument order.
-        Map<Role, Long> structOffsets = new LinkedHashMap<>();
-        long offset = 0;
-        for (Role role : structs) {
-            structOffsets.put(role, offset);
-            List<ParamSpec> members = entryPoint.params(role);
-            for (int i = 0; i < members.size(); i++) {
-                ParamSpec member = members.get(i);
-                String name = local.get(member);
-                String value = staged.stream().filter(s -> s.param() == member).map(Staged::copy)
-                        .findFirst().orElse(name);
-                code.addStatement("$N.set($T.ADDRESS, $LL, $N)", memory, VALUE_LAYOUT, offset + 8L * i,
-                        value);
-            }
-            offset += 8L * members.size();
-        }
-        for (Staged s : staged) {
-            if (s.param().role() != Role.OUTPUT) {
-                copyIn(code, s, local.get(s.param()));
-            }
-        }
+        layOut(code, staged, local, memory, address, scratch,
+                CodeBlock.of("$LL", 8L * entryPoint.params().size()));
+        // TVM's structs of pointers lie at the start of scratch memory, in argument order.
         List<CodeBlock> arguments = new ArrayList<>();
-        for (Role role : structs) {
-            long at = structOffsets.get(role);
-            arguments.add(at == 0 ? CodeBlock.of("$N", memory)
-                    : CodeBlock.of("$N.asSlice($LL)", memory, at));
+        long offset = 0;
+        for (Role role : Prototypes.runArguments(entryPoint)) {
+            arguments.add(offset == 0 ? CodeBlock.of("$N", address)
+                    : CodeBlock.of("$N + $LL", address, offset));
+            for (ParamSpec member : entryPoint.params(role)) {
+                String name = local.of(member);
+                if (member.type() == JavaType.SEGMENT) {
+                    code.addStatement("$N.set($T.ADDRESS, $LL, $N)", memory, VALUE_LAYOUT, offset, name);
+                } else {
+                    code.addStatement("$N.set($T.JAVA_LONG, $LL, $N + $N)", memory, VALUE_LAYOUT, offset,
+                            address, local.offsets.get(member));
+                }
+                offset += 8;
+            }
+        }
+        for (ParamSpec param : staged) {
+            if (param.role() != Role.OUTPUT) {
+                copyIn(code, param, local, memory);
+            }
         }
         code.addStatement("$N = $L", status, invoke(entryPoint, CodeBlock.join(arguments, ", ")));
-        for (Staged s : staged) {
-            if (s.param().role() != Role.INPUT) {
-                copyOut(code, s, local.get(s.param()));
+        for (ParamSpec param : staged) {
+            if (param.role() != Role.INPUT) {
+                copyOut(code, param, local, memory);
             }
         }
         code.nextControlFlow("catch ($T $N)", Throwable.class, error)
@@ -215,29 +216,39 @@ final class CallWriter {
         return code.build();
     }
 
-    /** Gives each staged parameter an 8-aligned place after {@code start}, then gets the memory. */
-    private static void layOut(CodeBlock.Builder code, List<Staged> staged, String memory,
-            String scratch, CodeBlock start) {
+    /**
+     * Gives each staged parameter an 8-aligned place after {@code start}, then takes the memory
+     * and its address.
+     */
+    private static void layOut(CodeBlock.Builder code, List<ParamSpec> staged, Locals local,
+            String memory, String address, String scratch, CodeBlock start) {
         CodeBlock end = start;
-        for (Staged s : staged) {
-            code.addStatement("long $N = $L", s.offset(), end);
-            end = CodeBlock.of("$N + $T.align($L)", s.offset(), BINDING_SUPPORT, s.bytes());
+        for (ParamSpec param : staged) {
+            String at = local.names.newName(local.of(param) + "At");
+            local.offsets.put(param, at);
+            code.addStatement("long $N = $L", at, end);
+            end = CodeBlock.of("$N + $T.align($L)", at, BINDING_SUPPORT, stagedBytes(param, local));
         }
         code.addStatement("$T $N = $N.memory($L)", MEMORY_SEGMENT, memory, scratch, end);
-        for (Staged s : staged) {
-            code.addStatement("$T $N = $N.asSlice($N, $L)", MEMORY_SEGMENT, s.copy(), memory, s.offset(),
-                    s.bytes());
-        }
+        code.addStatement("long $N = $N.address()", address, memory);
     }
 
-    private static void copyIn(CodeBlock.Builder code, Staged s, String array) {
-        code.addStatement("$T.copy($N, 0, $N, $L, 0L, $N.length)", MEMORY_SEGMENT, array, s.copy(),
-                elementLayout(s.param()), array);
+    private static CodeBlock stagedBytes(ParamSpec param, Locals local) {
+        return param.type() == JavaType.STRING
+                ? CodeBlock.of("$N.length + 1L", local.utf8.get(param))
+                : arrayBytes(param, local.of(param));
     }
 
-    private static void copyOut(CodeBlock.Builder code, Staged s, String array) {
-        code.addStatement("$T.copy($N, $L, 0L, $N, 0, $N.length)", MEMORY_SEGMENT, s.copy(),
-                elementLayout(s.param()), array, array);
+    private static void copyIn(CodeBlock.Builder code, ParamSpec param, Locals local, String memory) {
+        String array = local.of(param);
+        code.addStatement("$T.copy($N, 0, $N, $L, $N, $N.length)", MEMORY_SEGMENT, array, memory,
+                elementLayout(param), local.offsets.get(param), array);
+    }
+
+    private static void copyOut(CodeBlock.Builder code, ParamSpec param, Locals local, String memory) {
+        String array = local.of(param);
+        code.addStatement("$T.copy($N, $L, $N, $N, 0, $N.length)", MEMORY_SEGMENT, memory,
+                elementLayout(param), local.offsets.get(param), array, array);
     }
 
     private static CodeBlock elementLayout(ParamSpec param) {
@@ -248,7 +259,7 @@ final class CallWriter {
         return CodeBlock.of("$N.length * $LL", name, FfmTypes.elementBytes(param.type()));
     }
 
-    /** {@code (int) handles.scratch... .invokeExact(args)}: the cast makes the call site exact. */
+    /** {@code (int) handles.f().invokeExact(args)}: the cast makes the call site exact. */
     private CodeBlock invoke(EntryPointSpec entryPoint, CodeBlock arguments) {
         JavaType result = entryPoint.isTensor() ? JavaType.INT : entryPoint.returnType();
         CodeBlock target = CodeBlock.of("$N.$N().invokeExact($L)", handles, names.handle(entryPoint),
