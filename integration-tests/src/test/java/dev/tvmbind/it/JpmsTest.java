@@ -1,0 +1,119 @@
+package dev.tvmbind.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.TvmModel;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A named module that {@code requires dev.tvmbind}, holds a model and calls its binding, compiled
+ * with the processor and run on the module path, as a modular application would.
+ */
+class JpmsTest {
+    @TempDir Path dir;
+
+    @Test
+    void namedModuleCallsItsBindingDirectlyAndThroughTvmModels() throws Exception {
+        String output = buildAndRun("exports app.model to dev.tvmbind;");
+        assertEquals("direct 42, TvmModels 42, length 7", output.strip());
+    }
+
+    @Test
+    void tvmModelsSaysWhatToExportWhenThePackageIsNotExported() throws Exception {
+        String output = buildAndRun("");
+        assertTrue(output.contains("direct 42"), output);
+        assertTrue(output.contains("IllegalStateException: the binding of app.model.Adder is not"
+                + " accessible to module dev.tvmbind; add 'exports app.model to dev.tvmbind;' to app's"
+                + " module-info"), output);
+    }
+
+    private String buildAndRun(String exports) throws Exception {
+        Path src = dir.resolve("src");
+        write(src.resolve("module-info.java"), "module app {\n    requires dev.tvmbind;\n    " + exports + "\n}\n");
+        write(src.resolve("app/model/Adder.java"), """
+                package app.model;
+
+                import dev.tvmbind.EntryPoint;
+                import dev.tvmbind.TvmModel;
+
+                @TvmModel(name = "adder")
+                public interface Adder {
+                    @EntryPoint int add(int a, int b);
+                    @EntryPoint int length(String text);
+                }
+                """);
+        write(src.resolve("app/Main.java"), """
+                package app;
+
+                import app.model.Adder;
+                import app.model.AdderBinding;
+                import dev.tvmbind.TvmModels;
+                import java.nio.file.Path;
+
+                public final class Main {
+                    public static void main(String[] args) {
+                        Path library = Path.of(args[0]);
+                        Adder direct = AdderBinding.load(library);
+                        System.out.print("direct " + direct.add(40, 2));
+                        try {
+                            Adder found = TvmModels.load(Adder.class, library);
+                            System.out.println(", TvmModels " + found.add(20, 22) + ", length "
+                                    + found.length("modules"));
+                        } catch (RuntimeException e) {
+                            System.out.println(", " + e);
+                        }
+                    }
+                }
+                """);
+        Path annotations = Path.of(TvmModel.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path classes = dir.resolve("mods/app");
+        Path generated = Files.createDirectories(dir.resolve("generated"));
+        List<String> args = new ArrayList<>(List.of("-proc:full", "-processorpath",
+                System.getProperty("java.class.path"), "--module-path", annotations.toString(),
+                "-d", classes.toString(), "-s", generated.toString(), "-Xlint:all,-processing,-path", "-Werror"));
+        try (var files = Files.walk(src)) {
+            files.filter(p -> p.toString().endsWith(".java")).forEach(p -> args.add(p.toString()));
+        }
+        java.io.ByteArrayOutputStream javacOutput = new java.io.ByteArrayOutputStream();
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, javacOutput, javacOutput,
+                args.toArray(String[]::new)), javacOutput.toString(StandardCharsets.UTF_8));
+
+        Path c = write(dir.resolve("adder.c"), """
+                #include <string.h>
+                #include "tvmgen_adder.h"
+                int32_t tvmgen_adder_add(int32_t a, int32_t b) { return a + b; }
+                int32_t tvmgen_adder_length(const char* text) { return (int32_t) strlen(text); }
+                """);
+        Path library = dir.resolve("libadder.so");
+        run(List.of("gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC",
+                "-I", generated.toString(), "-o", library.toString(), c.toString()));
+
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        return run(List.of(java.toString(), "--module-path", classes + File.pathSeparator + annotations,
+                "--enable-native-access=dev.tvmbind", "-m", "app/app.Main", library.toString()));
+    }
+
+    private static Path write(Path file, String text) throws IOException {
+        Files.createDirectories(file.getParent());
+        return Files.writeString(file, text);
+    }
+
+    private static String run(List<String> command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(2, TimeUnit.MINUTES), "finished: " + command);
+        assertEquals(0, process.exitValue(), command + "\n" + output);
+        return output;
+    }
+}
