@@ -5,7 +5,13 @@ import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.constant.ConstantDescs;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -87,6 +93,58 @@ public final class BindingSupport {
     public static MethodHandle downcall(MemorySegment symbol, FunctionDescriptor descriptor,
             Linker.Option... options) {
         return Linker.nativeLinker().downcallHandle(symbol, descriptor, options);
+    }
+
+    /** The bytes of each binding class, read once: the template of its hidden copies. */
+    private static final ClassValue<byte[]> CLASS_FILES = new ClassValue<>() {
+        @Override
+        protected byte[] computeValue(Class<?> type) {
+            String file = type.getName().substring(type.getName().lastIndexOf('.') + 1) + ".class";
+            try (InputStream in = type.getResourceAsStream(file)) {
+                if (in == null) {
+                    throw new IllegalStateException("cannot read the class file " + file + " of "
+                            + type.getName());
+                }
+                return in.readAllBytes();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the class file of " + type.getName(), e);
+            }
+        }
+    };
+
+    /**
+     * Defines a hidden copy of the binding class of {@code lookup} whose static fields hold
+     * {@code linked}, and returns an instance of it. The copy's {@code static final} method handles
+     * are then constants for the JIT, whichever library each copy was linked to.
+     *
+     * @param lookup a full-privilege lookup on the generated binding class
+     * @param model the model interface the binding implements
+     * @param linked the values of the binding's linked static fields, in their order
+     */
+    public static <T> T instantiate(MethodHandles.Lookup lookup, Class<T> model, Object... linked) {
+        try {
+            MethodHandles.Lookup copy = lookup.defineHiddenClassWithClassData(
+                    CLASS_FILES.get(lookup.lookupClass()), linked.clone(), true);
+            MethodHandle constructor = copy.findConstructor(copy.lookupClass(),
+                    MethodType.methodType(void.class));
+            return model.cast(constructor.invoke());
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot instantiate the binding of " + model.getName(), e);
+        }
+    }
+
+    /**
+     * The linked values of a binding class: null for the class loaded from its file, the values
+     * given to {@link #instantiate} for each hidden copy.
+     */
+    public static Object[] classData(MethodHandles.Lookup lookup) {
+        try {
+            return MethodHandles.classData(lookup, ConstantDescs.DEFAULT_NAME, Object[].class);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.tvmbind.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,9 +14,33 @@ import org.junit.jupiter.api.Test;
 class LoadingTest {
     @Test
     void tvmModelsFindsTopLevelAndNestedBindings() {
-        assertInstanceOf(TypesBinding.class, TvmModels.load(Types.class, NativeLibraries.of("types")));
-        assertInstanceOf(Outer_CheckedBinding.class,
+        assertHiddenCopyOf(TypesBinding.class, TvmModels.load(Types.class, NativeLibraries.of("types")));
+        assertHiddenCopyOf(Outer_CheckedBinding.class,
                 TvmModels.load(Outer.Checked.class, NativeLibraries.of("checked")));
+    }
+
+    @Test
+    void eachLoadIsAHiddenCopyWithItsOwnLibrary() throws Exception {
+        Types first = TypesBinding.load(NativeLibraries.of("types"));
+        java.nio.file.Path copy = java.nio.file.Files.copy(NativeLibraries.of("types"),
+                NativeLibraries.of("types").resolveSibling("libtypes-copy.so"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Types second = TypesBinding.load(copy);
+        assertHiddenCopyOf(TypesBinding.class, first);
+        assertTrue(first.getClass() != second.getClass(), "one hidden class per load");
+        first.resetCalls();
+        second.resetCalls();
+        first.negateInt(1);
+        first.negateInt(2);
+        second.negateInt(3);
+        assertEquals(2, first.calls(), "each copy calls its own library");
+        assertEquals(1, second.calls());
+    }
+
+    private static void assertHiddenCopyOf(Class<?> binding, Object loaded) {
+        assertTrue(loaded.getClass().isHidden(), loaded.getClass().getName());
+        assertTrue(loaded.getClass().getName().startsWith(binding.getName() + "/"),
+                loaded.getClass().getName());
     }
 
     @Test

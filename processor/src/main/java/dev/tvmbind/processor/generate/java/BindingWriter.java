@@ -5,14 +5,11 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
-import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.tvmbind.processor.generate.c.Prototypes;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
-import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.naming.CNames;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,10 +19,11 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes a model's FFM binding: a record implementing the interface, whose one component holds
- * the linked method handles in a nested record. Records' final fields are trusted by HotSpot, so
- * when the binding sits in a {@code static final} field every handle is a constant and a call
- * compiles to what a hand-written {@code static final MethodHandle} downcall compiles to.
+ * Writes a model's FFM binding: a final class implementing the interface whose method handles
+ * are {@code static final} fields. Each {@code load} defines a hidden copy of the class with the
+ * handles of one library as its class data, so that every copy's handles are constants for the
+ * JIT: a call compiles to what a hand-written {@code static final MethodHandle} downcall
+ * compiles to, also where the JIT does not inline the binding's method into its caller.
  */
 public final class BindingWriter {
     static final ClassName BINDING_SUPPORT = ClassName.get("dev.tvmbind", "BindingSupport");
@@ -33,13 +31,17 @@ public final class BindingWriter {
     static final ClassName SCRATCH = ClassName.get("dev.tvmbind", "Scratch");
     static final ClassName TVM_EXCEPTION = ClassName.get("dev.tvmbind", "TvmException");
     private static final ClassName ARENA = ClassName.get("java.lang.foreign", "Arena");
+    private static final ClassName LINKER = ClassName.get("java.lang.foreign", "Linker");
     private static final ClassName SYMBOL_LOOKUP = ClassName.get("java.lang.foreign", "SymbolLookup");
     private static final ClassName FUNCTION_DESCRIPTOR =
             ClassName.get("java.lang.foreign", "FunctionDescriptor");
-    private static final ClassName LINKER = ClassName.get("java.lang.foreign", "Linker");
     private static final ClassName METHOD_HANDLE = ClassName.get("java.lang.invoke", "MethodHandle");
+    private static final ClassName METHOD_HANDLES = ClassName.get("java.lang.invoke", "MethodHandles");
     private static final ClassName PATH = ClassName.get("java.nio.file", "Path");
-    private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+
+    /** The static fields that each hidden copy gets from its class data, after the handles. */
+    static final String SCRATCH_FIELD = "SCRATCH";
+    private static final String LIBRARY_FIELD = "LIBRARY";
 
     private BindingWriter() {}
 
@@ -52,24 +54,13 @@ public final class BindingWriter {
         ClassName iface = ClassName.get(model.packageName(), model.simpleNames().getFirst(),
                 model.simpleNames().subList(1, model.simpleNames().size()).toArray(String[]::new));
         ClassName binding = ClassName.get(model.packageName(), simpleName(model));
-        ClassName handlesType = binding.nestedClass("Handles");
-        String handles = model.entryPoints().stream().anyMatch(e -> e.javaName().equals("handles")
-                && e.params().isEmpty()) ? "linkedHandles" : "handles";
-        Names names = Names.of(model);
+        Names names = Names.of(model, binding);
 
-        TypeSpec.Builder type = TypeSpec.recordBuilder(binding)
+        TypeSpec.Builder type = TypeSpec.classBuilder(binding)
                 .addOriginatingElement(originatingElement)
-                .addModifiers(Modifier.PUBLIC)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(iface)
-                .addJavadoc(classDoc(model, iface))
-                .recordConstructor(MethodSpec.constructorBuilder()
-                        .addModifiers(Modifier.PUBLIC)
-                        .addParameter(handlesType, handles)
-                        .build())
-                .addMethod(MethodSpec.compactConstructorBuilder()
-                        .addModifiers(Modifier.PUBLIC)
-                        .addStatement("$T.requireNonNull($N, $S)", OBJECTS, handles, handles)
-                        .build());
+                .addJavadoc(classDoc(model, iface));
         type.addField(constant("HEADER", CNames.headerFile(model.cModel()),
                 "The C header that declares the model's entry points."));
         for (EntryPointSpec entryPoint : model.entryPoints()) {
@@ -83,14 +74,15 @@ public final class BindingWriter {
                     .initializer(descriptor(entryPoint))
                     .build());
         }
-        type.addMethod(loadFromLookup(iface, binding));
-        type.addMethod(loadFromPath(iface, binding));
-        type.addMethod(link(model, handlesType, names));
-        CallWriter calls = new CallWriter(model, handles, names);
+        addLinkedFields(type, model, names);
+        type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        type.addMethod(loadFromLookup(iface));
+        type.addMethod(loadFromPath(iface));
+        type.addMethod(link(model, iface, names));
+        CallWriter calls = new CallWriter(model, names);
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             type.addMethod(calls.method(entryPoint));
         }
-        type.addType(handlesRecord(model, handlesType, names));
         return JavaFile.builder(model.packageName(), type.build())
                 .skipJavaLangImports(true)
                 .indent("    ")
@@ -102,11 +94,36 @@ public final class BindingWriter {
                 .add("The FFM binding of {@link $T}, generated by tvmbind. The native side implements\n",
                         iface)
                 .add("{@code $L}.\n", CNames.headerFile(model.cModel()))
-                .add("\n<p>Load it once and keep it in a {@code static final} field: its method handles then\n")
-                .add("become constants for the JIT, and a call costs what a hand-written downcall costs.\n")
-                .add("A binding may be called from many threads at once.\n")
-                .add("\n@param handles the linked entry points\n")
+                .add("\n<p>Each {@code load} returns an instance of a hidden copy of this class whose\n")
+                .add("{@code static final} method handles are those of one library: constants for the\n")
+                .add("JIT, so a call costs what a hand-written downcall costs. Keep the binding in a\n")
+                .add("{@code static final} field, as you would keep such handles. A binding may be\n")
+                .add("called from many threads at once.\n")
                 .build();
+    }
+
+    /**
+     * The handles, the scratch pool and the library's arena: null in this class as loaded from
+     * its file, the values of one {@code load} in each hidden copy.
+     */
+    private static void addLinkedFields(TypeSpec.Builder type, ModelSpec model, Names names) {
+        CodeBlock.Builder init = CodeBlock.builder()
+                .add("// Null in the class loaded from its file; one library's in each hidden copy.\n")
+                .addStatement("Object[] linked = $T.classData($T.lookup())", BINDING_SUPPORT,
+                        METHOD_HANDLES);
+        int index = 0;
+        for (EntryPointSpec entryPoint : model.entryPoints()) {
+            addLinkedField(type, init, METHOD_HANDLE, names.handle(entryPoint), index++);
+        }
+        addLinkedField(type, init, SCRATCH_POOL, SCRATCH_FIELD, index++);
+        addLinkedField(type, init, ARENA, LIBRARY_FIELD, index);
+        type.addStaticBlock(init.build());
+    }
+
+    private static void addLinkedField(TypeSpec.Builder type, CodeBlock.Builder init, ClassName fieldType,
+            String name, int index) {
+        type.addField(fieldType, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+        init.addStatement("$N = linked == null ? null : ($T) linked[$L]", name, fieldType, index);
     }
 
     private static FieldSpec constant(String name, String value, String doc) {
@@ -138,7 +155,7 @@ public final class BindingWriter {
                         FfmTypes.layout(entryPoint.returnType()), list);
     }
 
-    private static MethodSpec loadFromLookup(ClassName iface, ClassName binding) {
+    private static MethodSpec loadFromLookup(ClassName iface) {
         return MethodSpec.methodBuilder("load")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(iface)
@@ -151,11 +168,11 @@ public final class BindingWriter {
                         @return the binding
                         @throws UnsatisfiedLinkError listing every symbol the lookup lacks
                         """)
-                .addStatement("return new $T(link(lookup, null))", binding)
+                .addStatement("return link(lookup, null)")
                 .build();
     }
 
-    private static MethodSpec loadFromPath(ClassName iface, ClassName binding) {
+    private static MethodSpec loadFromPath(ClassName iface) {
         return MethodSpec.methodBuilder("load")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(iface)
@@ -171,35 +188,35 @@ public final class BindingWriter {
                             listing every symbol it lacks
                         """)
                 .addStatement("$T arena = $T.ofAuto()", ARENA, ARENA)
-                .addStatement("return new $T(link($T.openLibrary(library, arena), arena))", binding,
-                        BINDING_SUPPORT)
+                .addStatement("return link($T.openLibrary(library, arena), arena)", BINDING_SUPPORT)
                 .build();
     }
 
-    private static MethodSpec link(ModelSpec model, ClassName handlesType, Names names) {
+    private static MethodSpec link(ModelSpec model, ClassName iface, Names names) {
         CodeBlock.Builder symbols = CodeBlock.builder().add("$T.resolve(lookup, HEADER", BINDING_SUPPORT);
         model.entryPoints().forEach(e -> symbols.add(", $N", names.symbolConstant(e)));
         symbols.add(")");
-        List<CodeBlock> handles = new ArrayList<>();
+        List<CodeBlock> linked = new ArrayList<>();
+        linked.add(CodeBlock.of("$T.lookup()", METHOD_HANDLES));
+        linked.add(CodeBlock.of("$T.class", iface));
         for (int i = 0; i < model.entryPoints().size(); i++) {
             EntryPointSpec entryPoint = model.entryPoints().get(i);
-            handles.add(entryPoint.critical()
+            linked.add(entryPoint.critical()
                     ? CodeBlock.of("$T.downcall(symbols[$L], $N, $T.Option.critical($L))",
                             BINDING_SUPPORT, i, names.descriptor(entryPoint), LINKER,
                             heapAccess(entryPoint))
                     : CodeBlock.of("$T.downcall(symbols[$L], $N)", BINDING_SUPPORT, i,
                             names.descriptor(entryPoint)));
         }
-        handles.add(CodeBlock.of("new $T()", SCRATCH_POOL));
-        handles.add(CodeBlock.of("library"));
+        linked.add(CodeBlock.of("new $T()", SCRATCH_POOL));
+        linked.add(CodeBlock.of("library"));
         return MethodSpec.methodBuilder("link")
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                .returns(handlesType)
+                .returns(iface)
                 .addParameter(SYMBOL_LOOKUP, "lookup")
                 .addParameter(ARENA, "library")
                 .addStatement("$T[] symbols = $L", FfmTypes.MEMORY_SEGMENT, symbols.build())
-                .addStatement("return new $T(\n$L)", handlesType,
-                        CodeBlock.join(handles, ",\n"))
+                .addStatement("return $T.instantiate(\n$L)", BINDING_SUPPORT, CodeBlock.join(linked, ",\n"))
                 .build();
     }
 
@@ -208,53 +225,27 @@ public final class BindingWriter {
         return !entryPoint.isTensor() && entryPoint.params().stream().anyMatch(p -> p.type().isArray());
     }
 
-    private static TypeSpec handlesRecord(ModelSpec model, ClassName handlesType, Names names) {
-        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
-        for (EntryPointSpec entryPoint : model.entryPoints()) {
-            constructor.addParameter(METHOD_HANDLE, names.handle(entryPoint));
-        }
-        constructor.addParameter(SCRATCH_POOL, names.scratchPool());
-        constructor.addParameter(ParameterSpec.builder(ARENA, names.library()).build());
-        return TypeSpec.recordBuilder(handlesType)
-                .addModifiers(Modifier.PRIVATE)
-                .addJavadoc("""
-                        The linked entry points, the scratch memory of their calls, and the arena of the
-                        library they live in (null when linked from a lookup). A record, so that the JIT
-                        trusts its final fields.
-                        """)
-                .recordConstructor(constructor.build())
-                .build();
-    }
-
-    /** The Java names the binding declares for each entry point, free of clashes. */
-    record Names(Map<EntryPointSpec, String> handles, Map<EntryPointSpec, String> descriptors,
-            Map<EntryPointSpec, String> symbols, String scratchPool, String library) {
-        static Names of(ModelSpec model) {
-            NameAllocator handleNames = new NameAllocator();
-            String scratch = handleNames.newName("scratch");
-            String library = handleNames.newName("library");
-            Map<EntryPointSpec, String> handles = new LinkedHashMap<>();
-            Map<EntryPointSpec, String> descriptors = new LinkedHashMap<>();
-            Map<EntryPointSpec, String> symbols = new LinkedHashMap<>();
-            for (EntryPointSpec entryPoint : model.entryPoints()) {
-                String function = entryPoint.function().text();
-                handles.put(entryPoint, handleNames.newName(function));
-                descriptors.put(entryPoint, "DESCRIPTOR_" + CNames.constant(function));
-                symbols.put(entryPoint, "SYMBOL_" + CNames.constant(function));
-            }
-            return new Names(handles, descriptors, symbols, scratch, library);
+    /**
+     * The Java names the binding declares for each entry point: distinct, since function names
+     * are unique in a model, and apart from each other by their prefixes.
+     */
+    record Names(ClassName binding, Map<EntryPointSpec, String> functions) {
+        static Names of(ModelSpec model, ClassName binding) {
+            Map<EntryPointSpec, String> functions = new LinkedHashMap<>();
+            model.entryPoints().forEach(e -> functions.put(e, CNames.constant(e.function().text())));
+            return new Names(binding, functions);
         }
 
         String handle(EntryPointSpec entryPoint) {
-            return handles.get(entryPoint);
+            return "HANDLE_" + functions.get(entryPoint);
         }
 
         String descriptor(EntryPointSpec entryPoint) {
-            return descriptors.get(entryPoint);
+            return "DESCRIPTOR_" + functions.get(entryPoint);
         }
 
         String symbolConstant(EntryPointSpec entryPoint) {
-            return symbols.get(entryPoint);
+            return "SYMBOL_" + functions.get(entryPoint);
         }
     }
 }

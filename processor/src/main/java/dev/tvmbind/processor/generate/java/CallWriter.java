@@ -32,12 +32,10 @@ final class CallWriter {
     private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
 
     private final ModelSpec model;
-    private final String handles;
     private final Names names;
 
-    CallWriter(ModelSpec model, String handles, Names names) {
+    CallWriter(ModelSpec model, Names names) {
         this.model = model;
-        this.handles = handles;
         this.names = names;
     }
 
@@ -96,7 +94,8 @@ final class CallWriter {
         String memory = local.names.newName("memory");
         String address = local.names.newName("address");
         String result = local.names.newName("result");
-        code.addStatement("$T $N = $N.$N().acquire()", SCRATCH, scratch, handles, names.scratchPool());
+        code.addStatement("$T $N = $T.$N.acquire()", SCRATCH, scratch, names.binding(),
+                BindingWriter.SCRATCH_FIELD);
         code.beginControlFlow("try");
         layOut(code, staged, local, memory, address, scratch, CodeBlock.of("0L"));
         for (ParamSpec param : staged) {
@@ -167,7 +166,8 @@ final class CallWriter {
         String address = local.names.newName("address");
         String status = local.names.newName("status");
         String error = local.names.newName("e");
-        code.addStatement("$T $N = $N.$N().acquire()", SCRATCH, scratch, handles, names.scratchPool());
+        code.addStatement("$T $N = $T.$N.acquire()", SCRATCH, scratch, names.binding(),
+                BindingWriter.SCRATCH_FIELD);
         code.addStatement("int $N", status);
         code.beginControlFlow("try");
         layOut(code, staged, local, memory, address, scratch,
@@ -259,10 +259,13 @@ final class CallWriter {
         return CodeBlock.of("$N.length * $LL", name, FfmTypes.elementBytes(param.type()));
     }
 
-    /** {@code (int) handles.f().invokeExact(args)}: the cast makes the call site exact. */
+    /**
+     * {@code (int) Binding.HANDLE_F.invokeExact(args)}: the cast makes the call site exact; the
+     * class name keeps a parameter of the same name from hiding the field.
+     */
     private CodeBlock invoke(EntryPointSpec entryPoint, CodeBlock arguments) {
         JavaType result = entryPoint.isTensor() ? JavaType.INT : entryPoint.returnType();
-        CodeBlock target = CodeBlock.of("$N.$N().invokeExact($L)", handles, names.handle(entryPoint),
+        CodeBlock target = CodeBlock.of("$T.$N.invokeExact($L)", names.binding(), names.handle(entryPoint),
                 arguments);
         return result == JavaType.VOID ? target
                 : CodeBlock.of("($T) $L", FfmTypes.javaType(result), target);
