@@ -1,0 +1,114 @@
+package dev.tvmbind.processor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.processor.generate.c.HeaderCases;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import org.eclipse.jdt.internal.compiler.tool.EclipseCompiler;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Eclipse's compiler (ECJ, what Eclipse and VS Code build with) runs the processor: the same
+ * headers and bindings byte for byte as under javac, and the same keyed errors on the same lines.
+ */
+class EcjTest {
+    @TempDir Path dir;
+
+    private record Result(boolean success, List<Diagnostic<? extends JavaFileObject>> diagnostics,
+            Path generated, String output) {
+        List<String> errors() {
+            return diagnostics.stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                    .map(d -> d.getMessage(Locale.ROOT)).toList();
+        }
+    }
+
+    @Test
+    void generatesWhatJavacGenerates() throws IOException {
+        List<Path> sources = new ArrayList<>();
+        for (JavaFileObject source : HeaderCases.all().values()) {
+            String name = source.getName().substring(source.getName().lastIndexOf('/') + 1);
+            sources.add(RealJavac.write(dir, "golden/" + name, source.getCharContent(true).toString()));
+        }
+        Result result = compile(sources);
+        assertTrue(result.success(), result.output() + result.diagnostics());
+        for (String header : HeaderCases.all().keySet()) {
+            assertEquals(golden(header), Files.readString(result.generated().resolve(header)), header);
+        }
+        for (String binding : List.of("CatSpotter", "EveryType", "Pooled", "Runtime")) {
+            String file = binding + "Binding.java";
+            assertEquals(golden(file + ".txt"), Files.readString(result.generated().resolve("golden/" + file)),
+                    file);
+        }
+    }
+
+    @Test
+    void reportsTheSameKeyedErrorsOnTheSameLines() throws IOException {
+        Path bad = RealJavac.write(dir, "com/acme/Bad.java", """
+                package com.acme;
+
+                import dev.tvmbind.*;
+                import java.lang.foreign.MemorySegment;
+
+                @TvmModel(prefix = "_tvm", name = "Cat")
+                interface Bad {
+                    @EntryPoint int setInput(int register);
+                    @EntryPoint int set_input(int x);
+                    @EntryPoint int run(@Input("x:0") MemorySegment a, @Input("x_0") MemorySegment b,
+                                        @Output MemorySegment y);
+                }
+                """);
+        Result result = compile(List.of(bad));
+        assertTrue(!result.success());
+        Map<String, Long> expected = Map.of(
+                "[tvmbind:reserved-identifier] prefix '_tvm'", 6L,
+                "[tvmbind:upper-case] model name 'Cat'", 6L,
+                "[tvmbind:keyword] parameter name 'register'", 8L,
+                "[tvmbind:name-clash] input name 'x_0'", 10L);
+        for (Map.Entry<String, Long> error : expected.entrySet()) {
+            assertTrue(result.diagnostics().stream().anyMatch(d -> d.getKind() == Diagnostic.Kind.ERROR
+                    && d.getMessage(Locale.ROOT).startsWith(error.getKey())
+                    && d.getLineNumber() == error.getValue()), error + " in " + result.errors());
+        }
+        assertEquals(4, result.errors().size(), result.errors().toString());
+    }
+
+    private Result compile(List<Path> sources) throws IOException {
+        Path classes = Files.createDirectories(dir.resolve("classes"));
+        Path generated = Files.createDirectories(dir.resolve("generated"));
+        JavaCompiler ecj = new EclipseCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        StringWriter output = new StringWriter();
+        String classPath = System.getProperty("java.class.path");
+        try (StandardJavaFileManager files = ecj.getStandardFileManager(diagnostics, Locale.ROOT,
+                StandardCharsets.UTF_8)) {
+            JavaCompiler.CompilationTask task = ecj.getTask(output, files, diagnostics, List.of(
+                    "--release", "22", "-proc:full", "-processorpath", classPath, "-classpath", classPath,
+                    "-d", classes.toString(), "-s", generated.toString(), "-encoding", "UTF-8"),
+                    null, files.getJavaFileObjectsFromPaths(sources));
+            boolean success = task.call();
+            return new Result(success, diagnostics.getDiagnostics(), generated, output.toString());
+        }
+    }
+
+    private static String golden(String name) throws IOException {
+        try (InputStream in = EcjTest.class.getResourceAsStream("/golden/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
