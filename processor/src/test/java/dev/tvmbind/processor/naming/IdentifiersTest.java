@@ -40,13 +40,16 @@ class IdentifiersTest {
         "0input | DIGIT_FIRST",
         "größe | NON_ASCII",
         "$x | INVALID_CHARACTER",
+        "'' | EMPTY",
+        "a\u0080 | NON_ASCII",
+        "a\u007f | INVALID_CHARACTER",
     })
     void refusesLocals(String name, NameFault fault) {
         assertEquals(Optional.of(fault), Identifiers.checkLocal(name));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"StatefulPartitionedCall_0", "_x", "input_", "X"})
+    @ValueSource(strings = {"StatefulPartitionedCall_0", "_x", "input_", "X", "_"})
     void acceptsLocalsThatAreNotAtFileScope(String name) {
         assertEquals(Optional.empty(), Identifiers.checkLocal(name));
     }
@@ -69,5 +72,12 @@ class IdentifiersTest {
     @ValueSource(strings = {"_", "__", "-"})
     void suggestsNothingWhenNothingIsLeft(String name) {
         assertEquals(Optional.empty(), Identifiers.suggestPart(name));
+    }
+
+    @org.junit.jupiter.api.Test
+    void everyFaultNamesItsRule() {
+        for (NameFault fault : NameFault.values()) {
+            org.junit.jupiter.api.Assertions.assertTrue(fault.rule().length() > 10, fault.name());
+        }
     }
 }

@@ -24,6 +24,8 @@ class SnakeCaseTest {
         "getX, get_x",
         "set_Input, set_input",
         "_private, _private",
+        "fizzBuzz, fizz_buzz",
+        "aZ, a_z",
     })
     void snakeCases(String javaName, String expected) {
         assertEquals(expected, SnakeCase.of(javaName));
