@@ -121,12 +121,8 @@ final class CallWriter {
         if (returns) {
             code.addStatement("return $N", result);
         }
-        return code.nextControlFlow("catch ($T $N)", Throwable.class, error)
-                .addStatement("throw $T.rethrow($N)", BINDING_SUPPORT, error)
-                .nextControlFlow("finally")
-                .addStatement("$N.release()", scratch)
-                .endControlFlow()
-                .build();
+        endCall(code, error, scratch);
+        return code.build();
     }
 
     /** A plain call's arguments: scratch addresses, heap segments of critical arrays, values. */
@@ -200,11 +196,7 @@ final class CallWriter {
                 copyOut(code, param, local, memory);
             }
         }
-        code.nextControlFlow("catch ($T $N)", Throwable.class, error)
-                .addStatement("throw $T.rethrow($N)", BINDING_SUPPORT, error)
-                .nextControlFlow("finally")
-                .addStatement("$N.release()", scratch)
-                .endControlFlow();
+        endCall(code, error, scratch);
         if (entryPoint.returnType() == JavaType.VOID) {
             code.beginControlFlow("if ($N != 0)", status)
                     .addStatement("throw new $T($N, $N)", TVM_EXCEPTION, names.symbolConstant(entryPoint),
@@ -214,6 +206,15 @@ final class CallWriter {
             code.addStatement("return $N", status);
         }
         return code.build();
+    }
+
+    /** Closes the call's {@code try}: a downcall's exception passes unchanged, the scratch is given back. */
+    private static void endCall(CodeBlock.Builder code, String error, String scratch) {
+        code.nextControlFlow("catch ($T $N)", Throwable.class, error)
+                .addStatement("throw $T.rethrow($N)", BINDING_SUPPORT, error)
+                .nextControlFlow("finally")
+                .addStatement("$N.release()", scratch)
+                .endControlFlow();
     }
 
     /**
