@@ -19,7 +19,7 @@ import dev.tvmbind.processor.validate.ModelValidator;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -90,7 +90,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
     private void processRound(RoundEnvironment round) {
         OrphanAnnotations.check(round, reporter);
         List<ModelSpec> valid = new ArrayList<>();
-        Map<ModelSpec, TypeElement> elements = new HashMap<>();
+        Map<ModelSpec, TypeElement> elements = new IdentityHashMap<>();
         ModelReader reader = new ModelReader(processingEnv.getElementUtils(), options.prefix());
         for (Element element : round.getElementsAnnotatedWith(TvmModel.class)) {
             TypeElement type = (TypeElement) element;

@@ -2,6 +2,7 @@ package dev.tvmbind.processor.naming;
 
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Names that the headers a generated header includes ({@code <stdint.h>}, {@code <stdbool.h>})
@@ -28,15 +29,14 @@ public final class StandardNames {
         return Optional.empty();
     }
 
+    private static final Pattern STDINT_TYPE =
+            Pattern.compile("u?int(_least|_fast)?(8|16|32|64)_t|u?int(ptr|max)_t");
+    private static final Pattern STDINT_MACRO = Pattern.compile(
+            "U?INT(_LEAST|_FAST)?(8|16|32|64)_(MAX|MIN|WIDTH)|U?INT(PTR|MAX)_(MAX|MIN|WIDTH)"
+                    + "|U?INT(8|16|32|64|MAX)_C|(PTRDIFF|SIG_ATOMIC|SIZE|WCHAR|WINT)_(MAX|MIN|WIDTH)");
+
     /** The typedefs and macros of {@code <stdint.h>}: {@code int32_t}, {@code INT32_MAX}, .... */
     private static boolean isStdintName(String name) {
-        String typeStem = name.startsWith("u") ? name.substring(1) : name;
-        if (typeStem.matches("int(_least|_fast)?(8|16|32|64)_t|int(ptr|max)_t")) {
-            return true;
-        }
-        String macroStem = name.startsWith("U") ? name.substring(1) : name;
-        return macroStem.matches("INT(_LEAST|_FAST)?(8|16|32|64)_(MAX|MIN|WIDTH)"
-                        + "|INT(PTR|MAX)_(MAX|MIN|WIDTH)|INT(8|16|32|64|MAX)_C")
-                || name.matches("(PTRDIFF|SIG_ATOMIC|SIZE|WCHAR|WINT)_(MAX|MIN|WIDTH)");
+        return STDINT_TYPE.matcher(name).matches() || STDINT_MACRO.matcher(name).matches();
     }
 }

@@ -2,6 +2,7 @@ package dev.tvmbind.processor.read;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The parts of a javadoc comment that go into a C header: the summary (first sentence), the text
@@ -9,12 +10,14 @@ import java.util.Map;
  */
 record DocComments(String summary, Map<String, String> params, String returns) {
     static final DocComments NONE = new DocComments("", Map.of(), "");
+    private static final Pattern TAG_START = Pattern.compile("(?m)^\\s*(?=@)");
+    private static final Pattern WHITE_SPACE = Pattern.compile("\\s+");
 
     static DocComments parse(String comment) {
         if (comment == null || comment.isBlank()) {
             return NONE;
         }
-        String[] blocks = comment.split("(?m)^\\s*(?=@)");
+        String[] blocks = TAG_START.split(comment);
         String main = fold(blocks[0]);
         Map<String, String> params = new LinkedHashMap<>();
         String returns = "";
@@ -31,7 +34,7 @@ record DocComments(String summary, Map<String, String> params, String returns) {
     }
 
     private static String fold(String text) {
-        return text.strip().replaceAll("\\s+", " ");
+        return WHITE_SPACE.matcher(text.strip()).replaceAll(" ");
     }
 
     /** Javadoc's summary: up to the first period followed by white space, or all of it. */

@@ -7,7 +7,7 @@ import dev.tvmbind.processor.naming.CNames;
 import dev.tvmbind.processor.validate.Declarations.Declared;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -27,7 +27,8 @@ public final class CompilationValidator {
      *     skip that check
      */
     public static Map<ModelSpec, List<Problem>> validate(List<ModelSpec> models, int significantChars) {
-        Map<ModelSpec, List<Problem>> problems = new LinkedHashMap<>();
+        // Identity: models are compared as the objects they are, not hashed field by field.
+        Map<ModelSpec, List<Problem>> problems = new IdentityHashMap<>();
         models.forEach(m -> problems.put(m, new ArrayList<>()));
         Map<String, ModelSpec> byCModel = new HashMap<>();
         for (ModelSpec model : models) {

@@ -1,5 +1,7 @@
 package dev.tvmbind.processor.generate.c;
 
+import java.util.regex.Pattern;
+
 /**
  * Makes text from users safe inside a C block comment: no {@code /*} or {@code *}{@code /}
  * (a space goes between), no trigraph ({@code ??} becomes {@code ? ?}), no line break, no
@@ -8,8 +10,14 @@ package dev.tvmbind.processor.generate.c;
 final class CommentText {
     private CommentText() {}
 
+    private static final Pattern LINE_BREAKS = Pattern.compile("[\\s\\u0085\\u2028\\u2029]+");
+    private static final Pattern TRAILING = Pattern.compile("[\\\\\\s]+$");
+
     static String of(String text) {
-        String oneLine = text.replaceAll("[\\s\\u0085\\u2028\\u2029]+", " ").strip();
+        if (text.isEmpty()) {
+            return text;
+        }
+        String oneLine = LINE_BREAKS.matcher(text).replaceAll(" ").strip();
         StringBuilder out = new StringBuilder(oneLine.length());
         for (int i = 0; i < oneLine.length(); i++) {
             char c = oneLine.charAt(i);
@@ -18,7 +26,7 @@ final class CommentText {
             }
             out.append(c);
         }
-        return out.toString().replaceAll("[\\\\\\s]+$", "");
+        return TRAILING.matcher(out).replaceAll("");
     }
 
     private static boolean breaksComment(char previous, char c) {

@@ -12,7 +12,7 @@ import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.naming.CNames;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Element;
@@ -231,7 +231,7 @@ public final class BindingWriter {
      */
     record Names(ClassName binding, Map<EntryPointSpec, String> functions) {
         static Names of(ModelSpec model, ClassName binding) {
-            Map<EntryPointSpec, String> functions = new LinkedHashMap<>();
+            Map<EntryPointSpec, String> functions = new IdentityHashMap<>();
             model.entryPoints().forEach(e -> functions.put(e, CNames.constant(e.function().text())));
             return new Names(binding, functions);
         }

@@ -18,7 +18,7 @@ import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
@@ -47,7 +47,7 @@ final class CallWriter {
                 .addJavadoc("Calls {@code $L}.\n", Prototypes.of(model.cModel(), entryPoint).oneLine());
         Locals local = new Locals();
         for (ParamSpec param : entryPoint.params()) {
-            method.addParameter(FfmTypes.javaType(param.type()), local.names.newName(param.javaName(), param));
+            method.addParameter(FfmTypes.javaType(param.type()), local.names.newName(param.javaName(), param.javaName()));
         }
         method.addCode(entryPoint.isTensor() ? tensorBody(entryPoint, local) : plainBody(entryPoint, local));
         return method.build();
@@ -56,11 +56,12 @@ final class CallWriter {
     /** The method's local names, free of clashes with its parameters. */
     private static final class Locals {
         final NameAllocator names = new NameAllocator();
-        final Map<ParamSpec, String> offsets = new LinkedHashMap<>();
-        final Map<ParamSpec, String> utf8 = new LinkedHashMap<>();
+        final Map<ParamSpec, String> offsets = new IdentityHashMap<>();
+        final Map<ParamSpec, String> utf8 = new IdentityHashMap<>();
 
+        /** A parameter's name, tagged by its Java name: unique in its method, cheap to hash. */
         String of(ParamSpec param) {
-            return names.get(param);
+            return names.get(param.javaName());
         }
     }
 
