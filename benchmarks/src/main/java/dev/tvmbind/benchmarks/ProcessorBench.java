@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * The interfaces never refer to generated code, so all three compile.
  *
  * <p>Usage: {@code ProcessorBench <processor path> <class path> <runs> <models>...}; prints one
- * Markdown row per size.
+ * Markdown row per size, each time the median of {@code runs} interleaved runs.
  */
 public final class ProcessorBench {
     private static final int ENTRY_POINTS = 10;
@@ -39,32 +39,33 @@ public final class ProcessorBench {
             int count = Integer.parseInt(models);
             Path dir = Files.createTempDirectory("tvmbind-processor-bench");
             List<Path> sources = writeModels(dir.resolve("src"), count);
-            long with = median(runs, () -> javac(dir, "with", sources, List.of("-proc:full",
-                    "-processorpath", processorPath)));
-            List<Path> withBindings = new ArrayList<>(sources);
-            try (Stream<Path> generated = Files.walk(dir.resolve("with-gen"))) {
-                generated.filter(p -> p.toString().endsWith(".java")).forEach(withBindings::add);
+            // Interleaved, so that a slow spell of the machine hits all three alike.
+            long[] with = new long[runs];
+            long[] like = new long[runs];
+            long[] only = new long[runs];
+            for (int run = 0; run < runs; run++) {
+                with[run] = javac(dir, "with", sources, List.of("-proc:full", "-processorpath",
+                        processorPath));
+                List<Path> withBindings = new ArrayList<>(sources);
+                try (Stream<Path> generated = Files.walk(dir.resolve("with-gen"))) {
+                    generated.filter(p -> p.toString().endsWith(".java")).forEach(withBindings::add);
+                }
+                like[run] = javac(dir, "like", withBindings, List.of("-proc:none"));
+                only[run] = javac(dir, "only", sources, List.of("-proc:none"));
             }
-            long like = median(runs, () -> javac(dir, "like", withBindings, List.of("-proc:none")));
-            long only = median(runs, () -> javac(dir, "only", sources, List.of("-proc:none")));
-            double perEntryPoint = (with - like) / (double) (count * ENTRY_POINTS);
+            long withMs = median(with);
+            long likeMs = median(like);
+            double perEntryPoint = (withMs - likeMs) / (double) (count * ENTRY_POINTS);
             System.out.printf(Locale.ROOT, "| %d x %d | %d | %d | %.2f | %.3f | %d |%n", count,
-                    ENTRY_POINTS, with, like, with / (double) like, perEntryPoint, only);
+                    ENTRY_POINTS, withMs, likeMs, withMs / (double) likeMs, perEntryPoint, median(only));
             deleteTree(dir);
         }
     }
 
-    private interface Run {
-        long millis() throws Exception;
-    }
-
-    private static long median(int runs, Run run) throws Exception {
-        long[] times = new long[runs];
-        for (int i = 0; i < runs; i++) {
-            times[i] = run.millis();
-        }
-        Arrays.sort(times);
-        return times[runs / 2];
+    private static long median(long[] times) {
+        long[] sorted = times.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
     }
 
     private static long javac(Path dir, String name, List<Path> sources, List<String> options)
