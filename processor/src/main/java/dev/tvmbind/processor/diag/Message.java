@@ -38,8 +38,6 @@ public enum Message {
     TENSOR_TYPE("tensor-type", "tensor parameter %s of %s has type %s; a tensor is a"
             + " MemorySegment or a primitive array (byte[] short[] char[] int[] long[] float[]"
             + " double[])"),
-    DEVICE_TYPE("tensor-type", "@Device parameter %s of %s has type %s; a device context is a"
-            + " MemorySegment"),
     TENSOR_RETURN("tensor-return", "tensor entry point %s returns %s; TVM's run function returns"
             + " an int32_t status, so return int (the status) or void (a non-zero status throws"
             + " TvmException)"),

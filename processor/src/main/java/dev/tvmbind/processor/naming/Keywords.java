@@ -57,8 +57,4 @@ public final class Keywords {
         }
         return Optional.of(cpp == null ? c : c + " and " + cpp);
     }
-
-    public static boolean isKeyword(String name) {
-        return C.containsKey(name) || CPP.containsKey(name);
-    }
 }
