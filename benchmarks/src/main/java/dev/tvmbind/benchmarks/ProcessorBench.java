@@ -78,7 +78,7 @@ public final class ProcessorBench {
         Files.createDirectories(generated);
         Path argFile = dir.resolve(name + ".args");
         List<String> lines = new ArrayList<>(options);
-        lines.addAll(List.of("-classpath", classPath(), "-d", classes.toString(), "-s",
+        lines.addAll(List.of("-classpath", CLASS_PATH, "-d", classes.toString(), "-s",
                 generated.toString(), "-nowarn"));
         sources.forEach(s -> lines.add(s.toString()));
         Files.write(argFile, lines);
@@ -91,11 +91,9 @@ public final class ProcessorBench {
         return (System.nanoTime() - start) / 1_000_000;
     }
 
-    private static String classPathValue;
-
-    private static String classPath() {
-        return classPathValue;
-    }
+    /** The class path of the compiled models: {@code -Dbench.classpath}, else this JVM's. */
+    private static final String CLASS_PATH =
+            System.getProperty("bench.classpath", System.getProperty("java.class.path"));
 
     static List<Path> writeModels(Path dir, int count) throws IOException {
         Path pkg = Files.createDirectories(dir.resolve("bench/models"));
@@ -138,9 +136,5 @@ public final class ProcessorBench {
                 Files.delete(p);
             }
         }
-    }
-
-    static {
-        classPathValue = System.getProperty("bench.classpath", System.getProperty("java.class.path"));
     }
 }

@@ -4,19 +4,24 @@ import dev.tvmbind.Device;
 import dev.tvmbind.EntryPoint;
 import dev.tvmbind.Input;
 import dev.tvmbind.Output;
-import dev.tvmbind.TvmModel;
 import dev.tvmbind.WorkspacePool;
 import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.model.Site;
 import java.lang.annotation.Annotation;
 import java.util.List;
+import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 
 /**
- * Reports the DSL's annotations where they have no effect: an {@code @EntryPoint} outside a
- * {@code @TvmModel} interface, a tensor annotation outside an {@code @EntryPoint} method. Left
- * alone, they would silently generate nothing.
+ * Reports the DSL's annotations where they have no effect: an {@code @EntryPoint} in a type that
+ * is neither a {@code @TvmModel} interface nor one that a model of the round extends, a tensor
+ * annotation outside an {@code @EntryPoint} method. Left alone, they would silently generate
+ * nothing.
  */
 final class OrphanAnnotations {
     private OrphanAnnotations() {}
@@ -24,10 +29,14 @@ final class OrphanAnnotations {
     private static final List<Class<? extends Annotation>> TENSOR_ANNOTATIONS =
             List.of(Input.class, Output.class, WorkspacePool.class, Device.class);
 
-    static void check(RoundEnvironment round, dev.tvmbind.processor.diag.Reporter reporter) {
+    /**
+     * @param modelTypes the round's model interfaces and the interfaces they extend (see
+     *     {@link #addWithSupertypes})
+     */
+    static void check(RoundEnvironment round, Reporter reporter, Set<Element> modelTypes) {
         for (Element method : round.getElementsAnnotatedWith(EntryPoint.class)) {
             Element type = method.getEnclosingElement();
-            if (type.getAnnotation(TvmModel.class) == null) {
+            if (!modelTypes.contains(type)) {
                 reporter.error(Message.ENTRY_POINT_OUTSIDE_MODEL, Site.of(method),
                         type.getSimpleName() + "." + method.getSimpleName() + "()",
                         type.getSimpleName());
@@ -36,12 +45,23 @@ final class OrphanAnnotations {
         for (Class<? extends Annotation> annotation : TENSOR_ANNOTATIONS) {
             for (Element parameter : round.getElementsAnnotatedWith(annotation)) {
                 Element method = parameter.getEnclosingElement();
-                boolean inModel = method.getAnnotation(EntryPoint.class) != null
-                        && method.getEnclosingElement().getAnnotation(TvmModel.class) != null;
-                if (!inModel) {
+                if (method.getAnnotation(EntryPoint.class) == null
+                        || !modelTypes.contains(method.getEnclosingElement())) {
                     reporter.error(Message.TENSOR_OUTSIDE_ENTRY_POINT, Site.of(parameter),
                             annotation.getSimpleName(), parameter.getSimpleName());
                 }
+            }
+        }
+    }
+
+    /** Adds a model interface and every interface it extends, whose entry points it inherits. */
+    static void addWithSupertypes(Element type, Set<Element> types) {
+        if (!types.add(type) || !(type instanceof TypeElement typeElement)) {
+            return;
+        }
+        for (TypeMirror parent : typeElement.getInterfaces()) {
+            if (parent instanceof DeclaredType declared) {
+                addWithSupertypes(declared.asElement(), types);
             }
         }
     }

@@ -12,6 +12,7 @@ import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.Generator;
 import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.read.ModelReader;
 import dev.tvmbind.processor.validate.CompilationValidator;
@@ -19,10 +20,12 @@ import dev.tvmbind.processor.validate.ModelValidator;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -53,7 +56,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
         reporter = new Reporter(env.getMessager(), options.strict());
         generator = new Generator(env.getFiler(), reporter, options.headerDir());
         List<Problem> problems = new ArrayList<>(options.problems());
-        if (options.prefix().origin() == dev.tvmbind.processor.model.NamePart.Origin.OPTION) {
+        if (options.prefix().origin() == NamePart.Origin.OPTION) {
             problems.addAll(ModelValidator.validatePrefixOption(options.prefix()));
         }
         optionErrors = reporter.report(problems, false);
@@ -64,7 +67,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
         return Stream.of(TvmModel.class, EntryPoint.class, Input.class, Output.class,
                         WorkspacePool.class, Device.class)
                 .map(Class::getName)
-                .collect(java.util.stream.Collectors.toUnmodifiableSet());
+                .collect(Collectors.toUnmodifiableSet());
     }
 
     @Override
@@ -88,13 +91,14 @@ public final class TvmBindProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment round) {
-        OrphanAnnotations.check(round, reporter);
         List<ModelSpec> valid = new ArrayList<>();
+        Set<Element> modelTypes = new HashSet<>();
         Map<ModelSpec, TypeElement> elements = new IdentityHashMap<>();
         ModelReader reader = new ModelReader(processingEnv.getElementUtils(), options.prefix());
         for (Element element : round.getElementsAnnotatedWith(TvmModel.class)) {
             TypeElement type = (TypeElement) element;
             try {
+                OrphanAnnotations.addWithSupertypes(type, modelTypes);
                 ModelReader.Result read = reader.read(type);
                 List<Problem> problems = new ArrayList<>(read.problems());
                 read.model().ifPresent(m -> problems.addAll(ModelValidator.validate(m)));
@@ -109,6 +113,8 @@ public final class TvmBindProcessor extends AbstractProcessor {
                         trace(e));
             }
         }
+
+        OrphanAnnotations.check(round, reporter, modelTypes);
 
         List<ModelSpec> all = new ArrayList<>(earlierModels);
         all.addAll(valid);

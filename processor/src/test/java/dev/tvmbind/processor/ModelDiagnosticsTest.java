@@ -102,6 +102,26 @@ class ModelDiagnosticsTest {
     }
 
     @Test
+    void entryPointsInheritedFromAnUnannotatedInterface() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("test.Versioned",
+                "package test;",
+                "interface Versioned {",
+                "  /** The library's version. */",
+                "  @dev.tvmbind.EntryPoint int version();",
+                "}");
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.M",
+                "package test;",
+                "@dev.tvmbind.TvmModel",
+                "interface M extends Versioned {",
+                "  @dev.tvmbind.EntryPoint int ready();",
+                "}");
+        Compilation c = compile(base, source);
+        assertThat(c).succeededWithoutWarnings();
+        assertThat(c).generatedFile(javax.tools.StandardLocation.SOURCE_OUTPUT, "", "tvmgen_m.h")
+                .contentsAsUtf8String().contains("int32_t tvmgen_m_version(void);\n");
+    }
+
+    @Test
     void defaultAndObjectMethodsNeedNoEntryPoint() {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int ok();",

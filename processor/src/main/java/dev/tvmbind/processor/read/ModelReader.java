@@ -13,6 +13,7 @@ import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.SnakeCase;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -222,7 +223,7 @@ public final class ModelReader {
             case ENUM -> "enum";
             case RECORD -> "record";
             case ANNOTATION_TYPE -> "annotation type";
-            default -> kind.toString().toLowerCase(java.util.Locale.ROOT);
+            default -> kind.toString().toLowerCase(Locale.ROOT);
         };
     }
 }
