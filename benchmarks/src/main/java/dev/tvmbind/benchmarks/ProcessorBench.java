@@ -17,7 +17,9 @@ import java.util.stream.Stream;
  * {@code with} runs the processor (which writes headers and bindings, and javac compiles the
  * bindings); {@code like-for-like} runs no processor ({@code -proc:none}) on the interfaces plus
  * the bindings the first run generated, so both compile the same Java code and the difference is
- * the processor's own work; {@code interfaces only} is {@code -proc:none} on the interfaces alone.
+ * the processor's own work; the same sources with a {@link NoopProcessor} show what annotation
+ * processing costs javac by itself; {@code interfaces only} is {@code -proc:none} on the interfaces
+ * alone, run once.
  * The interfaces never refer to generated code, so all three compile.
  *
  * <p>Usage: {@code ProcessorBench <processor path> <class path> <runs> <models>...}; prints one
@@ -33,8 +35,9 @@ public final class ProcessorBench {
         String classPath = args[1];
         int runs = Integer.parseInt(args[2]);
         System.out.println("| models x entry points | with processor (ms) | like-for-like -proc:none (ms)"
-                + " | ratio | processor ms per entry point | interfaces only -proc:none (ms) |");
-        System.out.println("|---|---|---|---|---|---|");
+                + " | ratio | processor ms per entry point | like-for-like, no-op processor (ms)"
+                + " | ratio to no-op | interfaces only -proc:none (ms) |");
+        System.out.println("|---|---|---|---|---|---|---|---|");
         for (String models : Arrays.copyOfRange(args, 3, args.length)) {
             int count = Integer.parseInt(models);
             Path dir = Files.createTempDirectory("tvmbind-processor-bench");
@@ -42,7 +45,7 @@ public final class ProcessorBench {
             // Interleaved, so that a slow spell of the machine hits all three alike.
             long[] with = new long[runs];
             long[] like = new long[runs];
-            long[] only = new long[runs];
+            long[] noop = new long[runs];
             for (int run = 0; run < runs; run++) {
                 with[run] = javac(dir, "with", sources, List.of("-proc:full", "-processorpath",
                         processorPath));
@@ -51,13 +54,16 @@ public final class ProcessorBench {
                     generated.filter(p -> p.toString().endsWith(".java")).forEach(withBindings::add);
                 }
                 like[run] = javac(dir, "like", withBindings, List.of("-proc:none"));
-                only[run] = javac(dir, "only", sources, List.of("-proc:none"));
+                noop[run] = javac(dir, "noop", withBindings, List.of("-proc:full", "-processorpath",
+                        processorPath, "-processor", NoopProcessor.class.getName()));
             }
             long withMs = median(with);
             long likeMs = median(like);
             double perEntryPoint = (withMs - likeMs) / (double) (count * ENTRY_POINTS);
-            System.out.printf(Locale.ROOT, "| %d x %d | %d | %d | %.2f | %.3f | %d |%n", count,
-                    ENTRY_POINTS, withMs, likeMs, withMs / (double) likeMs, perEntryPoint, median(only));
+            long noopMs = median(noop);
+            System.out.printf(Locale.ROOT, "| %d x %d | %d | %d | %.2f | %.3f | %d | %.2f | %d |%n",
+                    count, ENTRY_POINTS, withMs, likeMs, withMs / (double) likeMs, perEntryPoint, noopMs,
+                    withMs / (double) noopMs, javac(dir, "only", sources, List.of("-proc:none")));
             deleteTree(dir);
         }
     }
