@@ -13,13 +13,12 @@ public final class Scratch {
     final Thread owner;
     /** Set while a call uses this scratch; read and written by {@link #owner} only. */
     boolean busy;
-    private final boolean oneShot;
+    /** The arena of a scratch for one call only, closed on release; null for a kept scratch. */
     private final Arena oneShotArena;
     private MemorySegment memory = MemorySegment.NULL;
 
     Scratch(Thread owner, boolean oneShot) {
         this.owner = owner;
-        this.oneShot = oneShot;
         this.oneShotArena = oneShot ? Arena.ofConfined() : null;
     }
 
@@ -33,7 +32,7 @@ public final class Scratch {
     public MemorySegment memory(long bytes) {
         if (bytes > memory.byteSize()) {
             long size = Math.max(bytes, Math.max(MIN_BYTES, 2 * memory.byteSize()));
-            memory = (oneShot ? oneShotArena : Arena.ofAuto()).allocate(size, 16);
+            memory = (oneShotArena != null ? oneShotArena : Arena.ofAuto()).allocate(size, 16);
         }
         return memory;
     }
@@ -41,7 +40,7 @@ public final class Scratch {
     /** Ends the call that acquired this scratch; its memory may be reused from now on. */
     public void release() {
         busy = false;
-        if (oneShot) {
+        if (oneShotArena != null) {
             oneShotArena.close();
         }
     }

@@ -21,7 +21,6 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -93,7 +92,6 @@ public final class TvmBindProcessor extends AbstractProcessor {
     private void processRound(RoundEnvironment round) {
         List<ModelSpec> valid = new ArrayList<>();
         Set<Element> modelTypes = new HashSet<>();
-        Map<ModelSpec, TypeElement> elements = new IdentityHashMap<>();
         ModelReader reader = new ModelReader(processingEnv.getElementUtils(), options.prefix());
         for (Element element : round.getElementsAnnotatedWith(TvmModel.class)) {
             TypeElement type = (TypeElement) element;
@@ -106,7 +104,6 @@ public final class TvmBindProcessor extends AbstractProcessor {
                 boolean errors = reporter.report(problems, suppressed);
                 if (!errors && read.model().isPresent()) {
                     valid.add(read.model().get());
-                    elements.put(read.model().get(), type);
                 }
             } catch (RuntimeException e) {
                 reporter.error(Message.INTERNAL_ERROR, Site.of(type), type.getQualifiedName(),
@@ -125,10 +122,12 @@ public final class TvmBindProcessor extends AbstractProcessor {
             if (errors || optionErrors) {
                 continue;
             }
+            // The model's site is its interface: the originating element of what it generates.
+            TypeElement origin = (TypeElement) model.site().element();
             try {
-                generator.generate(model, elements.get(model));
+                generator.generate(model, origin);
             } catch (RuntimeException e) {
-                reporter.error(Message.INTERNAL_ERROR, Site.of(elements.get(model)),
+                reporter.error(Message.INTERNAL_ERROR, Site.of(origin),
                         model.qualifiedName(), trace(e));
             }
         }

@@ -56,8 +56,8 @@ final class ParamReader {
             if (tensor && roles.get(i).isEmpty()) {
                 problems.add(Problem.of(Message.MIXED_PARAMETERS, site, name, described));
             } else if (type.isEmpty() || varargs || type.get() == JavaType.VOID) {
-                String type0 = ModelReader.shortName(parameter.asType());
-                String shown = varargs ? type0.substring(0, type0.length() - 2) + "..." : type0;
+                String written = ModelReader.shortName(parameter.asType());
+                String shown = varargs ? written.substring(0, written.length() - 2) + "..." : written;
                 problems.add(Problem.of(Message.UNSUPPORTED_TYPE, site, name, described, shown));
             } else if (tensor && !type.get().isTensorType()) {
                 problems.add(Problem.of(Message.TENSOR_TYPE, site, name, described,

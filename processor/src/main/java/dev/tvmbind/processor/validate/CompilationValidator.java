@@ -43,19 +43,22 @@ public final class CompilationValidator {
         List<ModelSpec> distinct = models.stream()
                 .filter(m -> byCModel.get(m.cModel()) == m)
                 .toList();
-        checkClashes(distinct, problems);
+        Map<ModelSpec, List<Declared>> declared = new IdentityHashMap<>();
+        distinct.forEach(m -> declared.put(m, Declarations.of(m)));
+        checkClashes(distinct, declared, problems);
         if (significantChars > 0) {
-            checkSignificant(distinct, significantChars, problems);
+            checkSignificant(distinct, declared, significantChars, problems);
         }
         return problems;
     }
 
     private record Owned(ModelSpec model, Declared declared) {}
 
-    private static void checkClashes(List<ModelSpec> models, Map<ModelSpec, List<Problem>> problems) {
+    private static void checkClashes(List<ModelSpec> models, Map<ModelSpec, List<Declared>> declared,
+            Map<ModelSpec, List<Problem>> problems) {
         Map<String, Owned> seen = new HashMap<>();
         for (ModelSpec model : models) {
-            for (Declared d : Declarations.of(model)) {
+            for (Declared d : declared.get(model)) {
                 Owned first = seen.putIfAbsent(d.identifier(), new Owned(model, d));
                 if (first != null && first.model() != model) {
                     problems.get(model).add(Problem.of(Message.CROSS_MODEL_CLASH, d.site(),
@@ -70,12 +73,12 @@ public final class CompilationValidator {
         }
     }
 
-    private static void checkSignificant(
-            List<ModelSpec> models, int chars, Map<ModelSpec, List<Problem>> problems) {
+    private static void checkSignificant(List<ModelSpec> models, Map<ModelSpec, List<Declared>> declared,
+            int chars, Map<ModelSpec, List<Problem>> problems) {
         Map<String, Owned> seen = new HashMap<>();
         Map<String, Boolean> reportedPairs = new HashMap<>();
         for (ModelSpec model : models) {
-            for (Declared d : Declarations.of(model)) {
+            for (Declared d : declared.get(model)) {
                 if (!d.external() || d.identifier().length() <= chars) {
                     continue;
                 }
