@@ -39,12 +39,21 @@ public final class Generator {
      */
     public void generate(ModelSpec model, TypeElement origin) {
         writeHeader(model, origin);
-        String binding = model.packageName().isEmpty() ? BindingWriter.simpleName(model)
-                : model.packageName() + "." + BindingWriter.simpleName(model);
+        String binding = BindingWriter.qualifiedName(model);
         try {
-            BindingWriter.write(model, origin).writeTo(filer);
+            write(filer.createSourceFile(binding, origin), BindingWriter.write(model));
         } catch (IOException | RuntimeException e) {
             reporter.error(Message.WRITE_FAILED, Site.of(origin), binding, e.getMessage());
+        }
+    }
+
+    /** Writes a created file whole, or deletes it, so that javac never compiles half a binding. */
+    private static void write(FileObject file, String text) throws IOException {
+        try (Writer writer = file.openWriter()) {
+            writer.write(text);
+        } catch (IOException | RuntimeException e) {
+            file.delete();
+            throw e;
         }
     }
 
@@ -52,11 +61,7 @@ public final class Generator {
         String fileName = CNames.headerFile(model.cModel());
         String header = HeaderWriter.write(model);
         try {
-            FileObject file = filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName,
-                    origin);
-            try (Writer writer = file.openWriter()) {
-                writer.write(header);
-            }
+            write(filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName, origin), header);
         } catch (IOException | RuntimeException e) {
             reporter.error(Message.WRITE_FAILED, Site.of(origin), fileName, e.getMessage());
             return;

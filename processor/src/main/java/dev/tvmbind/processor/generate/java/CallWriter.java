@@ -1,15 +1,5 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingWriter.BINDING_SUPPORT;
-import static dev.tvmbind.processor.generate.java.BindingWriter.SCRATCH;
-import static dev.tvmbind.processor.generate.java.BindingWriter.TVM_EXCEPTION;
-import static dev.tvmbind.processor.generate.java.FfmTypes.MEMORY_SEGMENT;
-import static dev.tvmbind.processor.generate.java.FfmTypes.VALUE_LAYOUT;
-
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.NameAllocator;
 import dev.tvmbind.processor.generate.c.Prototypes;
 import dev.tvmbind.processor.generate.java.BindingWriter.Names;
 import dev.tvmbind.processor.model.EntryPointSpec;
@@ -18,259 +8,267 @@ import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.lang.model.element.Modifier;
+import java.util.Set;
 
 /**
- * Writes the body of each entry point: checks that throw before any native call, arrays and
+ * Writes each entry point's method: checks that throw before any native call, arrays and
  * strings copied through the thread's scratch memory (never allocated per call, see
  * {@link Passing}), and one {@code invokeExact} with exact types.
  */
 final class CallWriter {
-    private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
-
     private final ModelSpec model;
     private final Names names;
+    private final Imports imports;
 
-    CallWriter(ModelSpec model, Names names) {
+    CallWriter(ModelSpec model, Names names, Imports imports) {
         this.model = model;
         this.names = names;
+        this.imports = imports;
     }
 
-    MethodSpec method(EntryPointSpec entryPoint) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(entryPoint.javaName())
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(FfmTypes.javaType(entryPoint.returnType()))
-                .addJavadoc("Calls {@code $L}.\n", Prototypes.of(model.cModel(), entryPoint).oneLine());
+    void method(JavaWriter out, EntryPointSpec entryPoint) {
+        out.javadoc("Calls {@code " + Prototypes.of(model.cModel(), entryPoint).oneLine() + "}.")
+                .line("@" + imports.name(Classes.OVERRIDE));
         Locals local = new Locals();
+        List<String> parameters = new ArrayList<>();
         for (ParamSpec param : entryPoint.params()) {
-            method.addParameter(FfmTypes.javaType(param.type()), local.names.newName(param.javaName(), param.javaName()));
+            parameters.add(FfmTypes.javaType(param.type(), imports) + " " + local.newName(param.javaName()));
         }
-        method.addCode(entryPoint.isTensor() ? tensorBody(entryPoint, local) : plainBody(entryPoint, local));
-        return method.build();
+        out.openMethod("public " + FfmTypes.javaType(entryPoint.returnType(), imports) + " "
+                + entryPoint.javaName(), parameters);
+        if (entryPoint.isTensor()) {
+            tensorBody(out, entryPoint, local);
+        } else {
+            plainBody(out, entryPoint, local);
+        }
+        out.close();
     }
 
-    /** The method's local names, free of clashes with its parameters. */
+    /**
+     * The method's local names, free of clashes with its parameters (which come first, under
+     * their own names) and with each other: a taken name gets underscores appended.
+     */
     private static final class Locals {
-        final NameAllocator names = new NameAllocator();
+        final Set<String> taken = new HashSet<>();
         final Map<ParamSpec, String> offsets = new IdentityHashMap<>();
         final Map<ParamSpec, String> utf8 = new IdentityHashMap<>();
 
-        /** A parameter's name, tagged by its Java name: unique in its method, cheap to hash. */
-        String of(ParamSpec param) {
-            return names.get(param.javaName());
+        String newName(String suggestion) {
+            String name = suggestion;
+            while (!taken.add(name)) {
+                name += "_";
+            }
+            return name;
         }
     }
 
-    private CodeBlock plainBody(EntryPointSpec entryPoint, Locals local) {
-        CodeBlock.Builder code = CodeBlock.builder();
+    private void plainBody(JavaWriter out, EntryPointSpec entryPoint, Locals local) {
+        String support = imports.name(Classes.BINDING_SUPPORT);
         List<ParamSpec> staged = new ArrayList<>();
         for (ParamSpec param : entryPoint.params()) {
-            String name = local.of(param);
+            String name = param.javaName();
             if (param.type() == JavaType.STRING) {
-                String bytes = local.names.newName(name + "Utf8");
+                String bytes = local.newName(name + "Utf8");
                 local.utf8.put(param, bytes);
-                code.addStatement("byte[] $N = $T.utf8($N, $S)", bytes, BINDING_SUPPORT, name, name);
+                out.line("byte[] " + bytes + " = " + support + ".utf8(" + name + ", "
+                        + JavaWriter.literal(name) + ");");
             } else if (param.type().isArray() || param.type() == JavaType.SEGMENT) {
-                code.addStatement("$T.requireNonNull($N, $S)", OBJECTS, name, name);
+                requireNonNull(out, name);
             }
             if (Passing.viaScratch(entryPoint, param)) {
                 staged.add(param);
             }
         }
-        String error = local.names.newName("e");
+        String error = local.newName("e");
+        boolean returns = entryPoint.returnType() != JavaType.VOID;
         if (staged.isEmpty()) {
-            CodeBlock call = invoke(entryPoint, arguments(entryPoint, local, null));
-            code.beginControlFlow("try");
-            code.addStatement(entryPoint.returnType() == JavaType.VOID ? "$L" : "return $L", call);
-            return code.nextControlFlow("catch ($T $N)", Throwable.class, error)
-                    .addStatement("throw $T.rethrow($N)", BINDING_SUPPORT, error)
-                    .endControlFlow()
-                    .build();
+            String call = invoke(entryPoint, arguments(entryPoint, local, null));
+            out.open("try").line((returns ? "return " : "") + call + ";");
+            out.reopen("catch (" + imports.name(Classes.THROWABLE) + " " + error + ")")
+                    .line("throw " + support + ".rethrow(" + error + ");")
+                    .close();
+            return;
         }
-        String scratch = local.names.newName("scratch");
-        String memory = local.names.newName("memory");
-        String address = local.names.newName("address");
-        String result = local.names.newName("result");
-        code.addStatement("$T $N = $T.$N.acquire()", SCRATCH, scratch, names.binding(),
-                BindingWriter.SCRATCH_FIELD);
-        code.beginControlFlow("try");
-        layOut(code, staged, local, memory, address, scratch, CodeBlock.of("0L"));
+        String scratch = local.newName("scratch");
+        String memory = local.newName("memory");
+        String address = local.newName("address");
+        String result = local.newName("result");
+        acquire(out, scratch);
+        out.open("try");
+        layOut(out, staged, local, memory, address, scratch, "0L");
+        String layouts = imports.name(Classes.VALUE_LAYOUT);
         for (ParamSpec param : staged) {
             if (param.type() == JavaType.STRING) {
                 String bytes = local.utf8.get(param);
                 String at = local.offsets.get(param);
-                code.addStatement("$T.copy($N, 0, $N, $T.JAVA_BYTE, $N, $N.length)", MEMORY_SEGMENT,
-                        bytes, memory, VALUE_LAYOUT, at, bytes);
-                code.addStatement("$N.set($T.JAVA_BYTE, $N + $N.length, (byte) 0)", memory, VALUE_LAYOUT,
-                        at, bytes);
+                out.line(imports.name(Classes.MEMORY_SEGMENT) + ".copy(" + bytes + ", 0, " + memory + ", "
+                        + layouts + ".JAVA_BYTE, " + at + ", " + bytes + ".length);");
+                out.line(memory + ".set(" + layouts + ".JAVA_BYTE, " + at + " + " + bytes
+                        + ".length, (byte) 0);");
             } else {
-                copyIn(code, param, local, memory);
+                copyIn(out, param, local, memory);
             }
         }
-        CodeBlock call = invoke(entryPoint, arguments(entryPoint, local, address));
-        boolean returns = entryPoint.returnType() != JavaType.VOID;
+        String call = invoke(entryPoint, arguments(entryPoint, local, address));
+        out.line(returns ? FfmTypes.javaType(entryPoint.returnType(), imports) + " " + result + " = "
+                + call + ";" : call + ";");
+        staged.stream().filter(p -> p.type().isArray()).forEach(p -> copyOut(out, p, local, memory));
         if (returns) {
-            code.addStatement("$T $N = $L", FfmTypes.javaType(entryPoint.returnType()), result, call);
-        } else {
-            code.addStatement("$L", call);
+            out.line("return " + result + ";");
         }
-        staged.stream().filter(p -> p.type().isArray()).forEach(p -> copyOut(code, p, local, memory));
-        if (returns) {
-            code.addStatement("return $N", result);
-        }
-        endCall(code, error, scratch);
-        return code.build();
+        endCall(out, error, scratch);
     }
 
     /** A plain call's arguments: scratch addresses, heap segments of critical arrays, values. */
-    private static CodeBlock arguments(EntryPointSpec entryPoint, Locals local, String address) {
-        List<CodeBlock> arguments = new ArrayList<>();
+    private String arguments(EntryPointSpec entryPoint, Locals local, String address) {
+        List<String> arguments = new ArrayList<>();
         for (ParamSpec param : entryPoint.params()) {
-            String name = local.of(param);
+            String name = param.javaName();
             if (Passing.viaScratch(entryPoint, param)) {
-                arguments.add(CodeBlock.of("$N + $N", address, local.offsets.get(param)));
+                arguments.add(address + " + " + local.offsets.get(param));
             } else if (param.type().isArray()) {
-                arguments.add(CodeBlock.of("$T.ofArray($N)", MEMORY_SEGMENT, name));
+                arguments.add(imports.name(Classes.MEMORY_SEGMENT) + ".ofArray(" + name + ")");
             } else {
-                arguments.add(CodeBlock.of("$N", name));
+                arguments.add(name);
             }
         }
-        return CodeBlock.join(arguments, ", ");
+        return String.join(", ", arguments);
     }
 
-    private CodeBlock tensorBody(EntryPointSpec entryPoint, Locals local) {
-        CodeBlock.Builder code = CodeBlock.builder();
+    private void tensorBody(JavaWriter out, EntryPointSpec entryPoint, Locals local) {
+        String support = imports.name(Classes.BINDING_SUPPORT);
         List<ParamSpec> staged = new ArrayList<>();
         for (ParamSpec param : entryPoint.params()) {
-            String name = local.of(param);
-            String role = param.role().displayName();
+            String name = param.javaName();
+            String tensor = JavaWriter.literal(param.role().displayName()) + ", "
+                    + JavaWriter.literal(param.name().text()) + ", " + JavaWriter.literal(name);
             if (param.type() == JavaType.SEGMENT) {
-                code.addStatement("$T.checkTensor($S, $S, $S, $N, $LL, $L)", BINDING_SUPPORT, role,
-                        param.name().text(), name, name, param.size(), writes(param.role()));
+                out.line(support + ".checkTensor(" + tensor + ", " + name + ", " + param.size() + "L, "
+                        + writes(param.role()) + ");");
             } else {
-                code.addStatement("$T.requireNonNull($N, $S)", OBJECTS, name, name);
-                code.addStatement("$T.checkTensorArray($S, $S, $S, $L, $LL)", BINDING_SUPPORT, role,
-                        param.name().text(), name, arrayBytes(param, name), param.size());
+                requireNonNull(out, name);
+                out.line(support + ".checkTensorArray(" + tensor + ", " + arrayBytes(param) + ", "
+                        + param.size() + "L);");
                 staged.add(param);
             }
         }
-        String scratch = local.names.newName("scratch");
-        String memory = local.names.newName("memory");
-        String address = local.names.newName("address");
-        String status = local.names.newName("status");
-        String error = local.names.newName("e");
-        code.addStatement("$T $N = $T.$N.acquire()", SCRATCH, scratch, names.binding(),
-                BindingWriter.SCRATCH_FIELD);
-        code.addStatement("int $N", status);
-        code.beginControlFlow("try");
-        layOut(code, staged, local, memory, address, scratch,
-                CodeBlock.of("$LL", 8L * entryPoint.params().size()));
+        String scratch = local.newName("scratch");
+        String memory = local.newName("memory");
+        String address = local.newName("address");
+        String status = local.newName("status");
+        String error = local.newName("e");
+        acquire(out, scratch);
+        out.line("int " + status + ";");
+        out.open("try");
+        layOut(out, staged, local, memory, address, scratch, 8L * entryPoint.params().size() + "L");
         // TVM's structs of pointers lie at the start of scratch memory, in argument order.
-        List<CodeBlock> arguments = new ArrayList<>();
+        String layouts = imports.name(Classes.VALUE_LAYOUT);
+        List<String> arguments = new ArrayList<>();
         long offset = 0;
         for (Role role : Prototypes.runArguments(entryPoint)) {
-            arguments.add(offset == 0 ? CodeBlock.of("$N", address)
-                    : CodeBlock.of("$N + $LL", address, offset));
+            arguments.add(offset == 0 ? address : address + " + " + offset + "L");
             for (ParamSpec member : entryPoint.params(role)) {
-                String name = local.of(member);
-                if (member.type() == JavaType.SEGMENT) {
-                    code.addStatement("$N.set($T.ADDRESS, $LL, $N)", memory, VALUE_LAYOUT, offset, name);
-                } else {
-                    code.addStatement("$N.set($T.JAVA_LONG, $LL, $N + $N)", memory, VALUE_LAYOUT, offset,
-                            address, local.offsets.get(member));
-                }
+                out.line(memory + ".set(" + layouts + (member.type() == JavaType.SEGMENT
+                        ? ".ADDRESS, " + offset + "L, " + member.javaName()
+                        : ".JAVA_LONG, " + offset + "L, " + address + " + " + local.offsets.get(member))
+                        + ");");
                 offset += 8;
             }
         }
         for (ParamSpec param : staged) {
             if (param.role() != Role.OUTPUT) {
-                copyIn(code, param, local, memory);
+                copyIn(out, param, local, memory);
             }
         }
-        code.addStatement("$N = $L", status, invoke(entryPoint, CodeBlock.join(arguments, ", ")));
+        out.line(status + " = " + invoke(entryPoint, String.join(", ", arguments)) + ";");
         for (ParamSpec param : staged) {
             if (param.role() != Role.INPUT) {
-                copyOut(code, param, local, memory);
+                copyOut(out, param, local, memory);
             }
         }
-        endCall(code, error, scratch);
+        endCall(out, error, scratch);
         if (entryPoint.returnType() == JavaType.VOID) {
-            code.beginControlFlow("if ($N != 0)", status)
-                    .addStatement("throw new $T($N, $N)", TVM_EXCEPTION, names.symbolConstant(entryPoint),
-                            status)
-                    .endControlFlow();
+            out.open("if (" + status + " != 0)")
+                    .line("throw new " + imports.name(Classes.TVM_EXCEPTION) + "("
+                            + names.symbolConstant(entryPoint) + ", " + status + ");")
+                    .close();
         } else {
-            code.addStatement("return $N", status);
+            out.line("return " + status + ";");
         }
-        return code.build();
+    }
+
+    private void requireNonNull(JavaWriter out, String name) {
+        out.line(imports.name(Classes.OBJECTS) + ".requireNonNull(" + name + ", "
+                + JavaWriter.literal(name) + ");");
+    }
+
+    private void acquire(JavaWriter out, String scratch) {
+        out.line(imports.name(Classes.SCRATCH) + " " + scratch + " = " + names.binding() + "."
+                + BindingWriter.SCRATCH_FIELD + ".acquire();");
     }
 
     /** Closes the call's {@code try}: a downcall's exception passes unchanged, the scratch is given back. */
-    private static void endCall(CodeBlock.Builder code, String error, String scratch) {
-        code.nextControlFlow("catch ($T $N)", Throwable.class, error)
-                .addStatement("throw $T.rethrow($N)", BINDING_SUPPORT, error)
-                .nextControlFlow("finally")
-                .addStatement("$N.release()", scratch)
-                .endControlFlow();
+    private void endCall(JavaWriter out, String error, String scratch) {
+        out.reopen("catch (" + imports.name(Classes.THROWABLE) + " " + error + ")")
+                .line("throw " + imports.name(Classes.BINDING_SUPPORT) + ".rethrow(" + error + ");")
+                .reopen("finally")
+                .line(scratch + ".release();")
+                .close();
     }
 
     /**
      * Gives each staged parameter an 8-aligned place after {@code start}, then takes the memory
      * and its address.
      */
-    private static void layOut(CodeBlock.Builder code, List<ParamSpec> staged, Locals local,
-            String memory, String address, String scratch, CodeBlock start) {
-        CodeBlock end = start;
+    private void layOut(JavaWriter out, List<ParamSpec> staged, Locals local, String memory,
+            String address, String scratch, String start) {
+        String end = start;
         for (ParamSpec param : staged) {
-            String at = local.names.newName(local.of(param) + "At");
+            String at = local.newName(param.javaName() + "At");
             local.offsets.put(param, at);
-            code.addStatement("long $N = $L", at, end);
-            end = CodeBlock.of("$N + $T.align($L)", at, BINDING_SUPPORT, stagedBytes(param, local));
+            out.line("long " + at + " = " + end + ";");
+            end = at + " + " + imports.name(Classes.BINDING_SUPPORT) + ".align(" + stagedBytes(param, local) + ")";
         }
-        code.addStatement("$T $N = $N.memory($L)", MEMORY_SEGMENT, memory, scratch, end);
-        code.addStatement("long $N = $N.address()", address, memory);
+        out.line(imports.name(Classes.MEMORY_SEGMENT) + " " + memory + " = " + scratch + ".memory(" + end + ");");
+        out.line("long " + address + " = " + memory + ".address();");
     }
 
-    private static CodeBlock stagedBytes(ParamSpec param, Locals local) {
-        return param.type() == JavaType.STRING
-                ? CodeBlock.of("$N.length + 1L", local.utf8.get(param))
-                : arrayBytes(param, local.of(param));
+    private static String stagedBytes(ParamSpec param, Locals local) {
+        return param.type() == JavaType.STRING ? local.utf8.get(param) + ".length + 1L" : arrayBytes(param);
     }
 
-    private static void copyIn(CodeBlock.Builder code, ParamSpec param, Locals local, String memory) {
-        String array = local.of(param);
-        code.addStatement("$T.copy($N, 0, $N, $L, $N, $N.length)", MEMORY_SEGMENT, array, memory,
-                elementLayout(param), local.offsets.get(param), array);
+    private void copyIn(JavaWriter out, ParamSpec param, Locals local, String memory) {
+        String array = param.javaName();
+        out.line(imports.name(Classes.MEMORY_SEGMENT) + ".copy(" + array + ", 0, " + memory + ", "
+                + elementLayout(param) + ", " + local.offsets.get(param) + ", " + array + ".length);");
     }
 
-    private static void copyOut(CodeBlock.Builder code, ParamSpec param, Locals local, String memory) {
-        String array = local.of(param);
-        code.addStatement("$T.copy($N, $L, $N, $N, 0, $N.length)", MEMORY_SEGMENT, memory,
-                elementLayout(param), local.offsets.get(param), array, array);
+    private void copyOut(JavaWriter out, ParamSpec param, Locals local, String memory) {
+        String array = param.javaName();
+        out.line(imports.name(Classes.MEMORY_SEGMENT) + ".copy(" + memory + ", " + elementLayout(param)
+                + ", " + local.offsets.get(param) + ", " + array + ", 0, " + array + ".length);");
     }
 
-    private static CodeBlock elementLayout(ParamSpec param) {
-        return FfmTypes.layout(FfmTypes.elementOf(param.type()));
+    private String elementLayout(ParamSpec param) {
+        return FfmTypes.layout(FfmTypes.elementOf(param.type()), imports);
     }
 
-    private static CodeBlock arrayBytes(ParamSpec param, String name) {
-        return CodeBlock.of("$N.length * $LL", name, FfmTypes.elementBytes(param.type()));
+    private static String arrayBytes(ParamSpec param) {
+        return param.javaName() + ".length * " + FfmTypes.elementBytes(param.type()) + "L";
     }
 
     /**
      * {@code (int) Binding.HANDLE_F.invokeExact(args)}: the cast makes the call site exact; the
      * class name keeps a parameter of the same name from hiding the field.
      */
-    private CodeBlock invoke(EntryPointSpec entryPoint, CodeBlock arguments) {
+    private String invoke(EntryPointSpec entryPoint, String arguments) {
         JavaType result = entryPoint.isTensor() ? JavaType.INT : entryPoint.returnType();
-        CodeBlock target = CodeBlock.of("$T.$N.invokeExact($L)", names.binding(), names.handle(entryPoint),
-                arguments);
-        return result == JavaType.VOID ? target
-                : CodeBlock.of("($T) $L", FfmTypes.javaType(result), target);
+        String target = names.binding() + "." + names.handle(entryPoint) + ".invokeExact(" + arguments + ")";
+        return result == JavaType.VOID ? target : "(" + FfmTypes.javaType(result, imports) + ") " + target;
     }
 
     private static boolean writes(Role role) {

@@ -1,38 +1,22 @@
 package dev.tvmbind.processor.generate.java;
 
-import com.palantir.javapoet.ArrayTypeName;
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeName;
 import dev.tvmbind.processor.model.JavaType;
 
 /** How each Java type of an entry point appears in FFM code: its Java type and its C layout. */
 final class FfmTypes {
     private FfmTypes() {}
 
-    static final ClassName VALUE_LAYOUT = ClassName.get("java.lang.foreign", "ValueLayout");
-    static final ClassName MEMORY_SEGMENT = ClassName.get("java.lang.foreign", "MemorySegment");
-
-    static TypeName javaType(JavaType type) {
+    static String javaType(JavaType type, Imports imports) {
         return switch (type) {
-            case VOID -> TypeName.VOID;
-            case BYTE -> TypeName.BYTE;
-            case SHORT -> TypeName.SHORT;
-            case INT -> TypeName.INT;
-            case LONG -> TypeName.LONG;
-            case FLOAT -> TypeName.FLOAT;
-            case DOUBLE -> TypeName.DOUBLE;
-            case BOOLEAN -> TypeName.BOOLEAN;
-            case CHAR -> TypeName.CHAR;
-            case SEGMENT -> MEMORY_SEGMENT;
-            case STRING -> ClassName.get(String.class);
-            case BYTE_ARRAY, SHORT_ARRAY, CHAR_ARRAY, INT_ARRAY, LONG_ARRAY, FLOAT_ARRAY,
-                    DOUBLE_ARRAY -> ArrayTypeName.of(javaType(elementOf(type)));
+            case SEGMENT -> imports.name(Classes.MEMORY_SEGMENT);
+            case STRING -> imports.name(Classes.STRING);
+            // Primitives, void and primitive arrays: keywords, written as the model names them.
+            default -> type.javaName();
         };
     }
 
     /** The layout of a value passed to or returned from C: pointers are {@code ADDRESS}. */
-    static CodeBlock layout(JavaType type) {
+    static String layout(JavaType type, Imports imports) {
         String constant = switch (type) {
             case BYTE -> "JAVA_BYTE";
             case SHORT -> "JAVA_SHORT";
@@ -46,7 +30,7 @@ final class FfmTypes {
                     FLOAT_ARRAY, DOUBLE_ARRAY -> "ADDRESS";
             case VOID -> throw new IllegalArgumentException("void has no layout");
         };
-        return CodeBlock.of("$T.$L", VALUE_LAYOUT, constant);
+        return imports.name(Classes.VALUE_LAYOUT) + "." + constant;
     }
 
     /** The element type of a primitive array type. */

@@ -1,6 +1,5 @@
 package dev.tvmbind.processor.generate.java;
 
-import com.palantir.javapoet.CodeBlock;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ParamSpec;
@@ -21,7 +20,7 @@ final class Passing {
     }
 
     /** The layout of a plain function's parameter in its function descriptor. */
-    static CodeBlock layout(EntryPointSpec entryPoint, ParamSpec param) {
-        return viaScratch(entryPoint, param) ? FfmTypes.layout(JavaType.LONG) : FfmTypes.layout(param.type());
+    static String layout(EntryPointSpec entryPoint, ParamSpec param, Imports imports) {
+        return FfmTypes.layout(viaScratch(entryPoint, param) ? JavaType.LONG : param.type(), imports);
     }
 }
