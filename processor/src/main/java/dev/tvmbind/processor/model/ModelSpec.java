@@ -3,6 +3,7 @@ package dev.tvmbind.processor.model;
 import dev.tvmbind.processor.naming.CNames;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One {@code @TvmModel} interface, read into plain values: what validation checks and what the
@@ -16,6 +17,10 @@ import java.util.Optional;
  * @param entryPoints the entry points, in declaration order (inherited ones first)
  * @param warningsSuppressed whether {@code @SuppressWarnings("tvmbind")} is on the interface
  * @param site the interface, with its {@code @TvmModel} annotation
+ * @param memberTypeNames the simple names of the member types the interface declares or inherits:
+ *     in a class implementing it, they hide types of the same name
+ * @param packageTypeNames the simple names of the types of the interface's package: they hide
+ *     {@code java.lang}'s types of the same name
  */
 public record ModelSpec(
         String packageName,
@@ -25,11 +30,15 @@ public record ModelSpec(
         long workspaceSize,
         List<EntryPointSpec> entryPoints,
         boolean warningsSuppressed,
-        Site site) {
+        Site site,
+        Set<String> memberTypeNames,
+        Set<String> packageTypeNames) {
 
     public ModelSpec {
         simpleNames = List.copyOf(simpleNames);
         entryPoints = List.copyOf(entryPoints);
+        memberTypeNames = Set.copyOf(memberTypeNames);
+        packageTypeNames = Set.copyOf(packageTypeNames);
     }
 
     /** {@code <prefix>_<model>}: the namespace of every C name of the model. */

@@ -21,6 +21,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.ArrayType;
@@ -40,6 +41,7 @@ public final class ModelReader {
     private final Elements elements;
     private final NamePart defaultPrefix;
     private final ParamReader params = new ParamReader();
+    private final ScopeNames scopeNames = new ScopeNames();
 
     /**
      * @param defaultPrefix the prefix of models that write none: the option's, or {@code tvmgen}
@@ -64,15 +66,18 @@ public final class ModelReader {
         for (ExecutableElement method : MethodCollector.methods(type, elements)) {
             readMethod(type, method, problems).ifPresent(entryPoints::add);
         }
+        PackageElement pkg = elements.getPackageOf(type);
         ModelSpec model = new ModelSpec(
-                elements.getPackageOf(type).getQualifiedName().toString(),
+                pkg.getQualifiedName().toString(),
                 simpleNames(type),
                 prefix(type, annotation),
                 modelName(type, annotation),
                 workspaceSize(type, annotation, problems),
                 entryPoints,
                 suppressesWarnings(type),
-                site);
+                site,
+                ScopeNames.memberTypes(type),
+                scopeNames.packageTypes(pkg));
         return new Result(Optional.of(model), problems);
     }
 

@@ -41,7 +41,7 @@ public final class BindingWriter {
     /** The binding's source text. */
     public static String write(ModelSpec model) {
         Imports imports = imports(model);
-        Names names = Names.of(model, simpleName(model), String.join(".", model.simpleNames()));
+        Names names = Names.of(model, simpleName(model), interfaceName(model));
         JavaWriter body = new JavaWriter(0);
         body.javadoc(classDoc(model, names));
         body.open("public final class " + names.binding() + " implements " + names.iface());
@@ -75,17 +75,25 @@ public final class BindingWriter {
     }
 
     /**
-     * The names a simple name in the binding could mean before it means an imported class: the
-     * binding, its interface and the parameters, which are in scope where the binding names types.
+     * Where a class the binding uses must be written in full: its simple name is the binding's,
+     * its interface's, an inherited member type's or a parameter's (in scope in the methods that
+     * name types), or for a {@code java.lang} class, a type's of the package.
      */
     private static Imports imports(ModelSpec model) {
-        Set<String> hidden = new HashSet<>();
+        Set<String> hidden = new HashSet<>(model.memberTypeNames());
         hidden.add(simpleName(model));
         hidden.add(model.simpleNames().getFirst());
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             entryPoint.params().forEach(p -> hidden.add(p.javaName()));
         }
-        return new Imports(model.packageName(), hidden, Set.of(model.simpleNames().getFirst()));
+        return new Imports(model.packageName(), hidden, model.packageTypeNames());
+    }
+
+    /** {@code Outer.Inner}, or in full where an inherited member type hides {@code Outer}. */
+    private static String interfaceName(ModelSpec model) {
+        String nested = String.join(".", model.simpleNames());
+        return model.memberTypeNames().contains(model.simpleNames().getFirst())
+                && !model.packageName().isEmpty() ? model.qualifiedName() : nested;
     }
 
     private static String classDoc(ModelSpec model, Names names) {

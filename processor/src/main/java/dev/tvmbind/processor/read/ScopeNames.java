@@ -1,0 +1,54 @@
+package dev.tvmbind.processor.read;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * The type names a class implementing a model interface sees that are not its own: the member
+ * types it inherits and the types of its package. The binding must not write a simple name that
+ * means one of them where it means another class.
+ */
+final class ScopeNames {
+    /** Per package, listed once a round: a package may hold many models. */
+    private final Map<PackageElement, Set<String>> packageTypes = new HashMap<>();
+
+    /** The simple names of the member types of {@code type} and of its superinterfaces. */
+    static Set<String> memberTypes(TypeElement type) {
+        Set<String> names = new HashSet<>();
+        addMemberTypes(type, names, new HashSet<>());
+        return names;
+    }
+
+    private static void addMemberTypes(TypeElement type, Set<String> names, Set<TypeElement> visited) {
+        if (!visited.add(type)) {
+            return;
+        }
+        for (Element member : type.getEnclosedElements()) {
+            if (member.getKind().isDeclaredType()) {
+                names.add(member.getSimpleName().toString());
+            }
+        }
+        for (TypeMirror parent : type.getInterfaces()) {
+            if (parent instanceof DeclaredType declared
+                    && declared.asElement() instanceof TypeElement parentType) {
+                addMemberTypes(parentType, names, visited);
+            }
+        }
+    }
+
+    /** The simple names of the top-level types of {@code pkg}, from sources and the class path. */
+    Set<String> packageTypes(PackageElement pkg) {
+        return packageTypes.computeIfAbsent(pkg, p -> {
+            Set<String> names = new HashSet<>();
+            p.getEnclosedElements().forEach(e -> names.add(e.getSimpleName().toString()));
+            return Set.copyOf(names);
+        });
+    }
+}
