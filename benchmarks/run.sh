@@ -53,5 +53,5 @@ echo
 
 echo "## Processor (javac, median of $runs)"
 echo
-"$java" -Dbench.classpath="$classpath" -cp "$classpath" dev.tvmbind.benchmarks.ProcessorBench \
+"$java" -cp "$classpath" dev.tvmbind.benchmarks.ProcessorBench \
     "$classpath" "$classpath" "$runs" "${sizes[@]}" | tee "$results/processor.md"

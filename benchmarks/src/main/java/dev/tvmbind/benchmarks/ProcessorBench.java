@@ -11,16 +11,18 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
- * Times javac on generated model interfaces with the processor against javac without it.
+ * Times javac on generated model interfaces with the processor against javac without it, and
+ * splits the difference into what annotation processing costs javac and what tvmbind does.
  *
- * <p>Three compilations of the same N models x M entry points, each in a fresh javac process:
- * {@code with} runs the processor (which writes headers and bindings, and javac compiles the
- * bindings); {@code like-for-like} runs no processor ({@code -proc:none}) on the interfaces plus
- * the bindings the first run generated, so both compile the same Java code and the difference is
- * the processor's own work; the same sources with a {@link NoopProcessor} show what annotation
- * processing costs javac by itself; {@code interfaces only} is {@code -proc:none} on the interfaces
- * alone, run once.
- * The interfaces never refer to generated code, so all three compile.
+ * <p>Each size is compiled five ways, each in a fresh javac process: {@code tvmbind} runs the
+ * processor, which writes a header and a binding per model that javac then compiles;
+ * {@code -proc:none} compiles the interfaces plus the bindings the first run generated, so that
+ * both compile the same Java code (the baseline); {@code no-op} compiles those same sources with a
+ * {@link NoopProcessor} (what turning processing on costs javac); {@code replay} compiles the
+ * interfaces with a {@link ReplayProcessor} that writes tvmbind's files through the Filer without
+ * making them (what generating these files costs javac: the extra rounds, the Filer); and
+ * {@code interfaces only} is {@code -proc:none} on the interfaces alone, run once. The interfaces
+ * never refer to generated code, so all of them compile.
  *
  * <p>Usage: {@code ProcessorBench <processor path> <class path> <runs> <models>...}; prints one
  * Markdown row per size, each time the median of {@code runs} interleaved runs.
@@ -34,38 +36,51 @@ public final class ProcessorBench {
         String processorPath = args[0];
         String classPath = args[1];
         int runs = Integer.parseInt(args[2]);
-        System.out.println("| models x entry points | with processor (ms) | like-for-like -proc:none (ms)"
-                + " | ratio | processor ms per entry point | like-for-like, no-op processor (ms)"
-                + " | ratio to no-op | interfaces only -proc:none (ms) |");
-        System.out.println("|---|---|---|---|---|---|---|---|");
+        System.out.println("| models x entry points | -proc:none (ms) | no-op processor (ms)"
+                + " | replay (ms) | tvmbind (ms) | tvmbind / -proc:none | replay / -proc:none"
+                + " | tvmbind / replay | tvmbind's own ms per entry point | interfaces only (ms) |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|---|");
         for (String models : Arrays.copyOfRange(args, 3, args.length)) {
             int count = Integer.parseInt(models);
             Path dir = Files.createTempDirectory("tvmbind-processor-bench");
             List<Path> sources = writeModels(dir.resolve("src"), count);
-            // Interleaved, so that a slow spell of the machine hits all three alike.
+            Javac javac = new Javac(dir, classPath);
+            List<String> processing = List.of("-proc:full", "-processorpath", processorPath);
+            // Interleaved, so that a slow spell of the machine hits all four alike.
             long[] with = new long[runs];
-            long[] like = new long[runs];
+            long[] none = new long[runs];
             long[] noop = new long[runs];
+            long[] replay = new long[runs];
             for (int run = 0; run < runs; run++) {
-                with[run] = javac(dir, "with", sources, List.of("-proc:full", "-processorpath",
-                        processorPath));
+                with[run] = javac.run("with", sources, processing);
                 List<Path> withBindings = new ArrayList<>(sources);
                 try (Stream<Path> generated = Files.walk(dir.resolve("with-gen"))) {
                     generated.filter(p -> p.toString().endsWith(".java")).forEach(withBindings::add);
                 }
-                like[run] = javac(dir, "like", withBindings, List.of("-proc:none"));
-                noop[run] = javac(dir, "noop", withBindings, List.of("-proc:full", "-processorpath",
-                        processorPath, "-processor", NoopProcessor.class.getName()));
+                none[run] = javac.run("none", withBindings, List.of("-proc:none"));
+                noop[run] = javac.run("noop", withBindings,
+                        concat(processing, "-processor", NoopProcessor.class.getName()));
+                replay[run] = javac.run("replay", sources, concat(processing, "-processor",
+                        ReplayProcessor.class.getName(),
+                        "-A" + ReplayProcessor.DIR_OPTION + "=" + dir.resolve("with-gen")));
             }
             long withMs = median(with);
-            long likeMs = median(like);
-            double perEntryPoint = (withMs - likeMs) / (double) (count * ENTRY_POINTS);
-            long noopMs = median(noop);
-            System.out.printf(Locale.ROOT, "| %d x %d | %d | %d | %.2f | %.3f | %d | %.2f | %d |%n",
-                    count, ENTRY_POINTS, withMs, likeMs, withMs / (double) likeMs, perEntryPoint, noopMs,
-                    withMs / (double) noopMs, javac(dir, "only", sources, List.of("-proc:none")));
+            long noneMs = median(none);
+            long replayMs = median(replay);
+            System.out.printf(Locale.ROOT,
+                    "| %d x %d | %d | %d | %d | %d | %.2f | %.2f | %.2f | %.3f | %d |%n",
+                    count, ENTRY_POINTS, noneMs, median(noop), replayMs, withMs,
+                    withMs / (double) noneMs, replayMs / (double) noneMs, withMs / (double) replayMs,
+                    (withMs - replayMs) / (double) (count * ENTRY_POINTS),
+                    javac.run("only", sources, List.of("-proc:none")));
             deleteTree(dir);
         }
+    }
+
+    private static List<String> concat(List<String> options, String... more) {
+        List<String> all = new ArrayList<>(options);
+        all.addAll(List.of(more));
+        return all;
     }
 
     private static long median(long[] times) {
@@ -74,32 +89,31 @@ public final class ProcessorBench {
         return sorted[sorted.length / 2];
     }
 
-    private static long javac(Path dir, String name, List<Path> sources, List<String> options)
-            throws IOException, InterruptedException {
-        Path classes = dir.resolve(name + "-classes");
-        Path generated = dir.resolve(name + "-gen");
-        deleteTree(classes);
-        deleteTree(generated);
-        Files.createDirectories(classes);
-        Files.createDirectories(generated);
-        Path argFile = dir.resolve(name + ".args");
-        List<String> lines = new ArrayList<>(options);
-        lines.addAll(List.of("-classpath", CLASS_PATH, "-d", classes.toString(), "-s",
-                generated.toString(), "-nowarn"));
-        sources.forEach(s -> lines.add(s.toString()));
-        Files.write(argFile, lines);
-        Path javac = Path.of(System.getProperty("java.home"), "bin", "javac");
-        long start = System.nanoTime();
-        Process process = new ProcessBuilder(javac.toString(), "@" + argFile).inheritIO().start();
-        if (process.waitFor() != 0) {
-            throw new IllegalStateException("javac failed for " + name);
+    /** Runs javac in a fresh process on the models of {@code dir}, against {@code classPath}. */
+    private record Javac(Path dir, String classPath) {
+        long run(String name, List<Path> sources, List<String> options)
+                throws IOException, InterruptedException {
+            Path classes = dir.resolve(name + "-classes");
+            Path generated = dir.resolve(name + "-gen");
+            deleteTree(classes);
+            deleteTree(generated);
+            Files.createDirectories(classes);
+            Files.createDirectories(generated);
+            Path argFile = dir.resolve(name + ".args");
+            List<String> lines = new ArrayList<>(options);
+            lines.addAll(List.of("-classpath", classPath, "-d", classes.toString(), "-s",
+                    generated.toString(), "-nowarn"));
+            sources.forEach(s -> lines.add(s.toString()));
+            Files.write(argFile, lines);
+            Path javac = Path.of(System.getProperty("java.home"), "bin", "javac");
+            long start = System.nanoTime();
+            Process process = new ProcessBuilder(javac.toString(), "@" + argFile).inheritIO().start();
+            if (process.waitFor() != 0) {
+                throw new IllegalStateException("javac failed for " + name);
+            }
+            return (System.nanoTime() - start) / 1_000_000;
         }
-        return (System.nanoTime() - start) / 1_000_000;
     }
-
-    /** The class path of the compiled models: {@code -Dbench.classpath}, else this JVM's. */
-    private static final String CLASS_PATH =
-            System.getProperty("bench.classpath", System.getProperty("java.class.path"));
 
     static List<Path> writeModels(Path dir, int count) throws IOException {
         Path pkg = Files.createDirectories(dir.resolve("bench/models"));

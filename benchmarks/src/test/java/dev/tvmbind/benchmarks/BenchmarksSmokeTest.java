@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,19 +60,47 @@ class BenchmarksSmokeTest {
     @Test
     void processorBenchModelsCompileWithTheProcessor(@TempDir Path dir) throws Exception {
         List<Path> sources = ProcessorBench.writeModels(dir.resolve("src"), 3);
-        Path classes = Files.createDirectories(dir.resolve("classes"));
-        Path generated = Files.createDirectories(dir.resolve("generated"));
-        List<String> args = new ArrayList<>(List.of("-proc:full", "-processorpath",
-                System.getProperty("java.class.path"), "-classpath", System.getProperty("java.class.path"),
-                "-d", classes.toString(), "-s", generated.toString(), "-Xlint:all,-processing", "-Werror"));
-        sources.forEach(s -> args.add(s.toString()));
-        int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new));
-        assertEquals(0, status);
+        Path generated = compile(dir, "tvmbind", sources, "-Xlint:all,-processing", "-Werror");
         for (int m = 0; m < 3; m++) {
             assertTrue(Files.exists(generated.resolve("tvmgen_model_" + m + ".h")), "header " + m);
-            assertTrue(Files.exists(classes.resolve("bench/models/Model" + m + "Binding.class")),
+            assertTrue(Files.exists(dir.resolve("tvmbind-classes/bench/models/Model" + m + "Binding.class")),
                     "binding " + m);
         }
         assertTrue(ProcessorBench.model(0).toLowerCase(Locale.ROOT).contains("@entrypoint int run("));
+    }
+
+    @Test
+    void replayProcessorWritesWhatTvmbindWrote(@TempDir Path dir) throws Exception {
+        List<Path> sources = ProcessorBench.writeModels(dir.resolve("src"), 3);
+        Path generated = compile(dir, "tvmbind", sources);
+        Path replayed = compile(dir, "replay", sources, "-processor", ReplayProcessor.class.getName(),
+                "-A" + ReplayProcessor.DIR_OPTION + "=" + generated);
+        List<Path> files = files(generated);
+        assertEquals(6, files.size(), files.toString());
+        assertEquals(files, files(replayed));
+        for (Path file : files) {
+            assertEquals(Files.readString(generated.resolve(file)), Files.readString(replayed.resolve(file)),
+                    file.toString());
+        }
+        assertTrue(Files.exists(dir.resolve("replay-classes/bench/models/Model2Binding.class")));
+    }
+
+    /** Compiles {@code sources} with annotation processing into {@code dir/<name>-*}; the generated sources' folder. */
+    private static Path compile(Path dir, String name, List<Path> sources, String... options) throws Exception {
+        Path classes = Files.createDirectories(dir.resolve(name + "-classes"));
+        Path generated = Files.createDirectories(dir.resolve(name + "-generated"));
+        String classPath = System.getProperty("java.class.path");
+        List<String> args = new ArrayList<>(List.of("-proc:full", "-processorpath", classPath,
+                "-classpath", classPath, "-d", classes.toString(), "-s", generated.toString()));
+        args.addAll(List.of(options));
+        sources.forEach(s -> args.add(s.toString()));
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new)));
+        return generated;
+    }
+
+    private static List<Path> files(Path dir) throws Exception {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            return walk.filter(Files::isRegularFile).map(dir::relativize).sorted().toList();
+        }
     }
 }
