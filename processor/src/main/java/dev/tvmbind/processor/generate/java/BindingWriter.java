@@ -42,7 +42,7 @@ public final class BindingWriter {
     public static String write(ModelSpec model) {
         Imports imports = imports(model);
         Names names = Names.of(model, simpleName(model), interfaceName(model));
-        JavaWriter body = new JavaWriter(0);
+        JavaWriter body = new JavaWriter();
         body.javadoc(classDoc(model, names));
         body.open("public final class " + names.binding() + " implements " + names.iface());
         String string = imports.name(Classes.STRING);

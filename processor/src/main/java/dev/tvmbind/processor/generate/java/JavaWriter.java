@@ -15,10 +15,6 @@ final class JavaWriter {
     private final StringBuilder out = new StringBuilder(16 * 1024);
     private int depth;
 
-    JavaWriter(int depth) {
-        this.depth = depth;
-    }
-
     JavaWriter line(String text) {
         indent(depth);
         out.append(text).append('\n');
@@ -30,14 +26,14 @@ final class JavaWriter {
         return this;
     }
 
-    /** {@code head {}, then one level deeper. */
+    /** {@code head} and an opening brace, then one level deeper. */
     JavaWriter open(String head) {
         line(head + " {");
         depth++;
         return this;
     }
 
-    /** {@code } head {} at the level of the block it continues: {@code catch}, {@code finally}. */
+    /** A closing brace, {@code head} and an opening brace: {@code catch}, {@code finally}. */
     JavaWriter reopen(String head) {
         depth--;
         line("} " + head + " {");
@@ -60,7 +56,7 @@ final class JavaWriter {
         return line(" */");
     }
 
-    /** {@code head(}, then each argument on a line of its own, two levels deeper, then {@code );}. */
+    /** {@code head}, then each argument on a line of its own, two levels deeper, in parentheses. */
     JavaWriter statementOnLines(String head, List<String> arguments) {
         line(head + "(");
         for (int i = 0; i < arguments.size(); i++) {
@@ -71,8 +67,8 @@ final class JavaWriter {
     }
 
     /**
-     * {@code head(parameters) {} and one level deeper, the parameters wrapped two levels deeper
-     * before one that would cross the column limit.
+     * {@code head}, its parameters in parentheses and an opening brace, then one level deeper;
+     * the parameters wrap two levels deeper before one that would cross the column limit.
      */
     JavaWriter openMethod(String head, List<String> parameters) {
         indent(depth);
