@@ -14,11 +14,10 @@ import java.util.stream.Stream;
  * Times javac on generated model interfaces with the processor against javac without it, and
  * splits the difference into what annotation processing costs javac and what tvmbind does.
  *
- * <p>Each size is compiled five ways, each in a fresh javac process: {@code tvmbind} runs the
+ * <p>Each size is compiled four ways, each in a fresh javac process: {@code tvmbind} runs the
  * processor, which writes a header and a binding per model that javac then compiles;
  * {@code -proc:none} compiles the interfaces plus the bindings the first run generated, so that
- * both compile the same Java code (the baseline); {@code no-op} compiles those same sources with a
- * {@link NoopProcessor} (what turning processing on costs javac); {@code replay} compiles the
+ * both compile the same Java code (the baseline); {@code replay} compiles the
  * interfaces with a {@link ReplayProcessor} that writes tvmbind's files through the Filer without
  * making them (what generating these files costs javac: the extra rounds, the Filer); and
  * {@code interfaces only} is {@code -proc:none} on the interfaces alone, run once. The interfaces
@@ -36,20 +35,19 @@ public final class ProcessorBench {
         String processorPath = args[0];
         String classPath = args[1];
         int runs = Integer.parseInt(args[2]);
-        System.out.println("| models x entry points | -proc:none (ms) | no-op processor (ms)"
+        System.out.println("| models x entry points | -proc:none (ms)"
                 + " | replay (ms) | tvmbind (ms) | tvmbind / -proc:none | replay / -proc:none"
                 + " | tvmbind / replay | tvmbind's own ms per entry point | interfaces only (ms) |");
-        System.out.println("|---|---|---|---|---|---|---|---|---|---|");
+        System.out.println("|---|---|---|---|---|---|---|---|---|");
         for (String models : Arrays.copyOfRange(args, 3, args.length)) {
             int count = Integer.parseInt(models);
             Path dir = Files.createTempDirectory("tvmbind-processor-bench");
             List<Path> sources = writeModels(dir.resolve("src"), count);
             Javac javac = new Javac(dir, classPath);
             List<String> processing = List.of("-proc:full", "-processorpath", processorPath);
-            // Interleaved, so that a slow spell of the machine hits all four alike.
+            // Interleaved, so that a slow spell of the machine hits all three alike.
             long[] with = new long[runs];
             long[] none = new long[runs];
-            long[] noop = new long[runs];
             long[] replay = new long[runs];
             for (int run = 0; run < runs; run++) {
                 with[run] = javac.run("with", sources, processing);
@@ -58,8 +56,6 @@ public final class ProcessorBench {
                     generated.filter(p -> p.toString().endsWith(".java")).forEach(withBindings::add);
                 }
                 none[run] = javac.run("none", withBindings, List.of("-proc:none"));
-                noop[run] = javac.run("noop", withBindings,
-                        concat(processing, "-processor", NoopProcessor.class.getName()));
                 replay[run] = javac.run("replay", sources, concat(processing, "-processor",
                         ReplayProcessor.class.getName(),
                         "-A" + ReplayProcessor.DIR_OPTION + "=" + dir.resolve("with-gen")));
@@ -68,8 +64,8 @@ public final class ProcessorBench {
             long noneMs = median(none);
             long replayMs = median(replay);
             System.out.printf(Locale.ROOT,
-                    "| %d x %d | %d | %d | %d | %d | %.2f | %.2f | %.2f | %.3f | %d |%n",
-                    count, ENTRY_POINTS, noneMs, median(noop), replayMs, withMs,
+                    "| %d x %d | %d | %d | %d | %.2f | %.2f | %.2f | %.3f | %d |%n",
+                    count, ENTRY_POINTS, noneMs, replayMs, withMs,
                     withMs / (double) noneMs, replayMs / (double) noneMs, withMs / (double) replayMs,
                     (withMs - replayMs) / (double) (count * ENTRY_POINTS),
                     javac.run("only", sources, List.of("-proc:none")));
