@@ -35,7 +35,7 @@ echo
 
 if $quick; then
     jmh=(-f 1 -wi 1 -w 1s -i 2 -r 1s)
-    sizes=(100 200)
+    sizes=(100)
     runs=1
 else
     jmh=(-f 2 -wi 2 -w 1s -i 3 -r 1s)
