@@ -76,16 +76,13 @@ public final class BindingWriter {
 
     /**
      * Where a class the binding uses must be written in full: its simple name is the binding's,
-     * its interface's, an inherited member type's or a parameter's (in scope in the methods that
-     * name types), or for a {@code java.lang} class, a type's of the package.
+     * its interface's or an inherited member type's, or for a {@code java.lang} class, a type's of
+     * the package. (Parameters of such names are renamed instead, see {@link CallWriter}.)
      */
     private static Imports imports(ModelSpec model) {
         Set<String> hidden = new HashSet<>(model.memberTypeNames());
         hidden.add(simpleName(model));
         hidden.add(model.simpleNames().getFirst());
-        for (EntryPointSpec entryPoint : model.entryPoints()) {
-            entryPoint.params().forEach(p -> hidden.add(p.javaName()));
-        }
         return new Imports(model.packageName(), hidden, model.packageTypeNames());
     }
 

@@ -23,20 +23,37 @@ final class CallWriter {
     private final ModelSpec model;
     private final Names names;
     private final Imports imports;
+    private final Set<String> reserved;
 
     CallWriter(ModelSpec model, Names names, Imports imports) {
         this.model = model;
         this.names = names;
         this.imports = imports;
+        this.reserved = reservedNames(model, names);
+    }
+
+    /**
+     * The names the methods' code means something else by: the classes it uses (and their
+     * packages), the binding, the interface, the symbol constants. A parameter of one of these
+     * names is renamed in the binding; messages still give the interface's name.
+     */
+    private static Set<String> reservedNames(ModelSpec model, Names names) {
+        Set<String> reserved = Classes.names();
+        reserved.add(names.binding());
+        reserved.add(model.simpleNames().getFirst());
+        model.entryPoints().forEach(e -> reserved.add(names.symbolConstant(e)));
+        return reserved;
     }
 
     void method(JavaWriter out, EntryPointSpec entryPoint) {
         out.javadoc("Calls {@code " + Prototypes.of(model.cModel(), entryPoint).oneLine() + "}.")
                 .line("@" + imports.name(Classes.OVERRIDE));
-        Locals local = new Locals();
+        Locals local = new Locals(reserved);
         List<String> parameters = new ArrayList<>();
         for (ParamSpec param : entryPoint.params()) {
-            parameters.add(FfmTypes.javaType(param.type(), imports) + " " + local.newName(param.javaName()));
+            String variable = local.newName(param.javaName());
+            local.variables.put(param, variable);
+            parameters.add(FfmTypes.javaType(param.type(), imports) + " " + variable);
         }
         out.openMethod("public " + FfmTypes.javaType(entryPoint.returnType(), imports) + " "
                 + entryPoint.javaName(), parameters);
@@ -49,13 +66,23 @@ final class CallWriter {
     }
 
     /**
-     * The method's local names, free of clashes with its parameters (which come first, under
-     * their own names) and with each other: a taken name gets underscores appended.
+     * The method's variable names, free of clashes with the reserved names and with each other:
+     * a taken name gets underscores appended. Parameters come first, so they keep their names
+     * unless one is reserved.
      */
     private static final class Locals {
-        final Set<String> taken = new HashSet<>();
+        final Set<String> taken;
+        final Map<ParamSpec, String> variables = new IdentityHashMap<>();
         final Map<ParamSpec, String> offsets = new IdentityHashMap<>();
         final Map<ParamSpec, String> utf8 = new IdentityHashMap<>();
+
+        Locals(Set<String> reserved) {
+            taken = new HashSet<>(reserved);
+        }
+
+        String of(ParamSpec param) {
+            return variables.get(param);
+        }
 
         String newName(String suggestion) {
             String name = suggestion;
@@ -70,14 +97,14 @@ final class CallWriter {
         String support = imports.name(Classes.BINDING_SUPPORT);
         List<ParamSpec> staged = new ArrayList<>();
         for (ParamSpec param : entryPoint.params()) {
-            String name = param.javaName();
+            String name = local.of(param);
             if (param.type() == JavaType.STRING) {
                 String bytes = local.newName(name + "Utf8");
                 local.utf8.put(param, bytes);
                 out.line("byte[] " + bytes + " = " + support + ".utf8(" + name + ", "
-                        + JavaWriter.literal(name) + ");");
+                        + JavaWriter.literal(param.javaName()) + ");");
             } else if (param.type().isArray() || param.type() == JavaType.SEGMENT) {
-                requireNonNull(out, name);
+                requireNonNull(out, param, name);
             }
             if (Passing.viaScratch(entryPoint, param)) {
                 staged.add(param);
@@ -127,7 +154,7 @@ final class CallWriter {
     private String arguments(EntryPointSpec entryPoint, Locals local, String address) {
         List<String> arguments = new ArrayList<>();
         for (ParamSpec param : entryPoint.params()) {
-            String name = param.javaName();
+            String name = local.of(param);
             if (Passing.viaScratch(entryPoint, param)) {
                 arguments.add(address + " + " + local.offsets.get(param));
             } else if (param.type().isArray()) {
@@ -143,15 +170,15 @@ final class CallWriter {
         String support = imports.name(Classes.BINDING_SUPPORT);
         List<ParamSpec> staged = new ArrayList<>();
         for (ParamSpec param : entryPoint.params()) {
-            String name = param.javaName();
+            String name = local.of(param);
             String tensor = JavaWriter.literal(param.role().displayName()) + ", "
-                    + JavaWriter.literal(param.name().text()) + ", " + JavaWriter.literal(name);
+                    + JavaWriter.literal(param.name().text()) + ", " + JavaWriter.literal(param.javaName());
             if (param.type() == JavaType.SEGMENT) {
                 out.line(support + ".checkTensor(" + tensor + ", " + name + ", " + param.size() + "L, "
                         + writes(param.role()) + ");");
             } else {
-                requireNonNull(out, name);
-                out.line(support + ".checkTensorArray(" + tensor + ", " + arrayBytes(param) + ", "
+                requireNonNull(out, param, name);
+                out.line(support + ".checkTensorArray(" + tensor + ", " + arrayBytes(name, param) + ", "
                         + param.size() + "L);");
                 staged.add(param);
             }
@@ -173,7 +200,7 @@ final class CallWriter {
             arguments.add(offset == 0 ? address : address + " + " + offset + "L");
             for (ParamSpec member : entryPoint.params(role)) {
                 out.line(memory + ".set(" + layouts + (member.type() == JavaType.SEGMENT
-                        ? ".ADDRESS, " + offset + "L, " + member.javaName()
+                        ? ".ADDRESS, " + offset + "L, " + local.of(member)
                         : ".JAVA_LONG, " + offset + "L, " + address + " + " + local.offsets.get(member))
                         + ");");
                 offset += 8;
@@ -201,9 +228,9 @@ final class CallWriter {
         }
     }
 
-    private void requireNonNull(JavaWriter out, String name) {
-        out.line(imports.name(Classes.OBJECTS) + ".requireNonNull(" + name + ", "
-                + JavaWriter.literal(name) + ");");
+    private void requireNonNull(JavaWriter out, ParamSpec param, String variable) {
+        out.line(imports.name(Classes.OBJECTS) + ".requireNonNull(" + variable + ", "
+                + JavaWriter.literal(param.javaName()) + ");");
     }
 
     private void acquire(JavaWriter out, String scratch) {
@@ -228,7 +255,7 @@ final class CallWriter {
             String address, String scratch, String start) {
         String end = start;
         for (ParamSpec param : staged) {
-            String at = local.newName(param.javaName() + "At");
+            String at = local.newName(local.of(param) + "At");
             local.offsets.put(param, at);
             out.line("long " + at + " = " + end + ";");
             end = at + " + " + imports.name(Classes.BINDING_SUPPORT) + ".align(" + stagedBytes(param, local) + ")";
@@ -238,17 +265,18 @@ final class CallWriter {
     }
 
     private static String stagedBytes(ParamSpec param, Locals local) {
-        return param.type() == JavaType.STRING ? local.utf8.get(param) + ".length + 1L" : arrayBytes(param);
+        return param.type() == JavaType.STRING ? local.utf8.get(param) + ".length + 1L"
+                : arrayBytes(local.of(param), param);
     }
 
     private void copyIn(JavaWriter out, ParamSpec param, Locals local, String memory) {
-        String array = param.javaName();
+        String array = local.of(param);
         out.line(imports.name(Classes.MEMORY_SEGMENT) + ".copy(" + array + ", 0, " + memory + ", "
                 + elementLayout(param) + ", " + local.offsets.get(param) + ", " + array + ".length);");
     }
 
     private void copyOut(JavaWriter out, ParamSpec param, Locals local, String memory) {
-        String array = param.javaName();
+        String array = local.of(param);
         out.line(imports.name(Classes.MEMORY_SEGMENT) + ".copy(" + memory + ", " + elementLayout(param)
                 + ", " + local.offsets.get(param) + ", " + array + ", 0, " + array + ".length);");
     }
@@ -257,8 +285,8 @@ final class CallWriter {
         return FfmTypes.layout(FfmTypes.elementOf(param.type()), imports);
     }
 
-    private static String arrayBytes(ParamSpec param) {
-        return param.javaName() + ".length * " + FfmTypes.elementBytes(param.type()) + "L";
+    private static String arrayBytes(String array, ParamSpec param) {
+        return array + ".length * " + FfmTypes.elementBytes(param.type()) + "L";
     }
 
     /**

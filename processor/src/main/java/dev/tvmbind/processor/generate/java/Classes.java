@@ -1,5 +1,9 @@
 package dev.tvmbind.processor.generate.java;
 
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
 /** The classes that generated bindings refer to. */
 final class Classes {
     private Classes() {}
@@ -22,4 +26,22 @@ final class Classes {
     static final ClassRef OVERRIDE = new ClassRef("java.lang", "Override");
     static final ClassRef STRING = new ClassRef("java.lang", "String");
     static final ClassRef THROWABLE = new ClassRef("java.lang", "Throwable");
+
+    private static final List<ClassRef> ALL = List.of(BINDING_SUPPORT, SCRATCH_POOL, SCRATCH,
+            TVM_EXCEPTION, ARENA, FUNCTION_DESCRIPTOR, LINKER, MEMORY_SEGMENT, SYMBOL_LOOKUP,
+            VALUE_LAYOUT, METHOD_HANDLE, METHOD_HANDLES, PATH, OBJECTS, OBJECT, OVERRIDE, STRING,
+            THROWABLE);
+
+    /**
+     * Every simple name of these classes and the first part of each package name: a variable of
+     * one of these names would hide the class, or its package in a qualified name.
+     */
+    static Set<String> names() {
+        Set<String> names = new HashSet<>();
+        for (ClassRef type : ALL) {
+            names.add(type.simpleName());
+            names.add(type.packageName().split("\\.", 2)[0]);
+        }
+        return names;
+    }
 }

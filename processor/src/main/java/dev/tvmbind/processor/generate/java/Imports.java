@@ -6,7 +6,7 @@ import java.util.TreeSet;
 /**
  * How a binding writes each class it refers to: by its simple name, imported unless it is in
  * {@code java.lang} or the binding's package, or in full where the simple name would mean another
- * type or a variable at the point of use.
+ * type at the point of use.
  */
 final class Imports {
     private static final String JAVA_LANG = "java.lang";
@@ -19,7 +19,7 @@ final class Imports {
     /**
      * @param packageName the binding's package
      * @param hidden simple names that mean something else everywhere in the binding: the binding
-     *     and its interface, the member types the binding inherits, the parameters
+     *     and its interface, the member types the binding inherits
      * @param hidingJavaLang simple names of the package's own types, which hide {@code java.lang}'s
      *     (imported on demand) but not a single-type import
      */

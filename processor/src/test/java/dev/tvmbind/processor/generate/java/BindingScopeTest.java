@@ -56,12 +56,19 @@ class BindingScopeTest {
     }
 
     @Test
-    void parametersNamedLikeClassesDoNotHideThem() {
+    void parametersNamedLikeWhatTheBindingUsesAreRenamedInIt() {
         JavaFileObject model = Sources.model("Named", "@TvmModel",
                 "@EntryPoint int add(int Objects, int ValueLayout);",
-                "@EntryPoint void fill(float[] MemorySegment, String BindingSupport);",
-                "@EntryPoint int run(@Input(value = \"in\", size = 4) float[] Scratch,",
-                "        @Output(value = \"out\", size = 4) java.lang.foreign.MemorySegment Arena);");
-        assertThat(Sources.compile(LINT, model)).succeededWithoutWarnings();
+                "@EntryPoint void fill(float[] MemorySegment, String BindingSupport, long java);",
+                "@EntryPoint void run(@Input(value = \"in\", size = 4) float[] Scratch,",
+                "        @Output(value = \"out\", size = 4) java.lang.foreign.MemorySegment SYMBOL_RUN,",
+                "        @Device(\"npu\") java.lang.foreign.MemorySegment NamedBinding);");
+        Compilation compilation = Sources.compile(LINT, model);
+        assertThat(compilation).succeededWithoutWarnings();
+        // Renamed where the binding's code would mean the class; messages name the interface's parameter.
+        assertThat(compilation).generatedSourceFile("test.NamedBinding").contentsAsUtf8String()
+                .contains("Objects.requireNonNull(MemorySegment_, \"MemorySegment\");");
+        assertThat(compilation).generatedSourceFile("test.NamedBinding").contentsAsUtf8String()
+                .contains("BindingSupport.checkTensor(\"output\", \"out\", \"SYMBOL_RUN\", SYMBOL_RUN_, 4L, true);");
     }
 }
