@@ -9,6 +9,7 @@ import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.model.Site;
 import java.lang.annotation.Annotation;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
@@ -30,19 +31,29 @@ final class OrphanAnnotations {
             List.of(Input.class, Output.class, WorkspacePool.class, Device.class);
 
     /**
+     * @param present the DSL's annotations that elements of the round carry: only these are
+     *     looked for, each search being a walk over every element of the round
      * @param modelTypes the round's model interfaces and the interfaces they extend (see
      *     {@link #addWithSupertypes})
      */
-    static void check(RoundEnvironment round, Reporter reporter, Set<Element> modelTypes) {
-        for (Element method : round.getElementsAnnotatedWith(EntryPoint.class)) {
-            Element type = method.getEnclosingElement();
-            if (!modelTypes.contains(type)) {
-                reporter.error(Message.ENTRY_POINT_OUTSIDE_MODEL, Site.of(method),
-                        type.getSimpleName() + "." + method.getSimpleName() + "()",
-                        type.getSimpleName());
+    static void check(Set<? extends TypeElement> present, RoundEnvironment round, Reporter reporter,
+            Set<Element> modelTypes) {
+        Set<String> names = new HashSet<>();
+        present.forEach(a -> names.add(a.getQualifiedName().toString()));
+        if (names.contains(EntryPoint.class.getName())) {
+            for (Element method : round.getElementsAnnotatedWith(EntryPoint.class)) {
+                Element type = method.getEnclosingElement();
+                if (!modelTypes.contains(type)) {
+                    reporter.error(Message.ENTRY_POINT_OUTSIDE_MODEL, Site.of(method),
+                            type.getSimpleName() + "." + method.getSimpleName() + "()",
+                            type.getSimpleName());
+                }
             }
         }
         for (Class<? extends Annotation> annotation : TENSOR_ANNOTATIONS) {
+            if (!names.contains(annotation.getName())) {
+                continue;
+            }
             for (Element parameter : round.getElementsAnnotatedWith(annotation)) {
                 Element method = parameter.getEnclosingElement();
                 if (method.getAnnotation(EntryPoint.class) == null

@@ -81,15 +81,20 @@ public final class TvmBindProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        if (annotations.isEmpty()) {
+            // No element of the round carries the DSL (the round of the generated bindings, the
+            // last round): nothing to read, and scanning every element to find that out is not free.
+            return false;
+        }
         try {
-            processRound(round);
+            processRound(annotations, round);
         } catch (RuntimeException | Error e) {
             reporter.error(Message.INTERNAL_ERROR, Site.COMMAND_LINE, "this compilation", trace(e));
         }
         return false;
     }
 
-    private void processRound(RoundEnvironment round) {
+    private void processRound(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         List<ModelSpec> valid = new ArrayList<>();
         Set<Element> modelTypes = new HashSet<>();
         ModelReader reader = new ModelReader(processingEnv.getElementUtils(), options.prefix());
@@ -111,7 +116,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
             }
         }
 
-        OrphanAnnotations.check(round, reporter, modelTypes);
+        OrphanAnnotations.check(annotations, round, reporter, modelTypes);
 
         List<ModelSpec> all = new ArrayList<>(earlierModels);
         all.addAll(valid);

@@ -33,7 +33,7 @@ class NeverCrashesTest {
             throw new IllegalStateException("boom");
         });
 
-        assertFalse(processor.process(Set.of(), round));
+        assertFalse(processor.process(Set.of(tvmModel()), round));
         assertEquals(1, printed.size(), printed.toString());
         assertEquals(Diagnostic.Kind.ERROR, printed.getFirst().kind());
         assertTrue(printed.getFirst().message().startsWith("[tvmbind:internal-error] tvmbind failed"
@@ -53,11 +53,32 @@ class NeverCrashesTest {
                 method.getName().equals("getElementsAnnotatedWith") && args[0] == TvmModel.class
                         ? Set.of(broken) : Set.of());
 
-        assertFalse(processor.process(Set.of(), round));
+        assertFalse(processor.process(Set.of(tvmModel()), round));
         assertEquals(1, printed.size(), printed.toString());
         assertTrue(printed.getFirst().message().startsWith("[tvmbind:internal-error] tvmbind failed"
                 + " on com.acme.Broken"), printed.getFirst().message());
         assertSame(broken, printed.getFirst().element());
+    }
+
+    @Test
+    void aRoundWithoutTheAnnotationsIsNotWalked() {
+        TvmBindProcessor processor = initialized();
+        RoundEnvironment round = proxy(RoundEnvironment.class, (method, args) -> {
+            throw new AssertionError("walked the round: " + method.getName());
+        });
+
+        // The round of the generated bindings, and the last round: javac passes no annotations.
+        assertFalse(processor.process(Set.of(), round));
+        assertEquals(List.of(), printed);
+    }
+
+    /** The annotation type as javac passes it to {@code process}: the round has models. */
+    private static TypeElement tvmModel() {
+        return proxy(TypeElement.class, (method, args) -> switch (method.getName()) {
+            case "getQualifiedName" -> name(TvmModel.class.getName());
+            case "toString" -> TvmModel.class.getName();
+            default -> throw new UnsupportedOperationException(method.getName());
+        });
     }
 
     private TvmBindProcessor initialized() {
