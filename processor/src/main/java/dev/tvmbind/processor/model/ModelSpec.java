@@ -17,8 +17,8 @@ import java.util.Set;
  * @param entryPoints the entry points, in declaration order (inherited ones first)
  * @param warningsSuppressed whether {@code @SuppressWarnings("tvmbind")} is on the interface
  * @param site the interface, with its {@code @TvmModel} annotation
- * @param memberTypeNames the simple names of the member types the interface declares or inherits:
- *     in a class implementing it, they hide types of the same name
+ * @param memberNames the simple names of the member types and constants the interface declares
+ *     or inherits: in a class implementing it, they hide classes of the same name
  * @param packageTypeNames the simple names of the types of the interface's package: they hide
  *     {@code java.lang}'s types of the same name
  */
@@ -31,13 +31,13 @@ public record ModelSpec(
         List<EntryPointSpec> entryPoints,
         boolean warningsSuppressed,
         Site site,
-        Set<String> memberTypeNames,
+        Set<String> memberNames,
         Set<String> packageTypeNames) {
 
     public ModelSpec {
         simpleNames = List.copyOf(simpleNames);
         entryPoints = List.copyOf(entryPoints);
-        memberTypeNames = Set.copyOf(memberTypeNames);
+        memberNames = Set.copyOf(memberNames);
         packageTypeNames = Set.copyOf(packageTypeNames);
     }
 

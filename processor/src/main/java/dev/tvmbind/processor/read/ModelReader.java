@@ -76,7 +76,7 @@ public final class ModelReader {
                 entryPoints,
                 suppressesWarnings(type),
                 site,
-                ScopeNames.memberTypes(type),
+                ScopeNames.members(type),
                 scopeNames.packageTypes(pkg));
         return new Result(Optional.of(model), problems);
     }

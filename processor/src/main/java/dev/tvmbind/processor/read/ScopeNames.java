@@ -5,40 +5,44 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * The type names a class implementing a model interface sees that are not its own: the member
- * types it inherits and the types of its package. The binding must not write a simple name that
- * means one of them where it means another class.
+ * The names a class implementing a model interface sees that are not its own: the member types
+ * and constants it inherits, and the types of its package. The binding must not write a simple
+ * name that means one of them where it means another class.
  */
 final class ScopeNames {
     /** Per package, listed once a round: a package may hold many models. */
     private final Map<PackageElement, Set<String>> packageTypes = new HashMap<>();
 
-    /** The simple names of the member types of {@code type} and of its superinterfaces. */
-    static Set<String> memberTypes(TypeElement type) {
+    /**
+     * The simple names of the member types and fields of {@code type} and of its superinterfaces:
+     * a field named {@code Objects} makes {@code Objects.requireNonNull} mean the field.
+     */
+    static Set<String> members(TypeElement type) {
         Set<String> names = new HashSet<>();
-        addMemberTypes(type, names, new HashSet<>());
+        addMembers(type, names, new HashSet<>());
         return names;
     }
 
-    private static void addMemberTypes(TypeElement type, Set<String> names, Set<TypeElement> visited) {
+    private static void addMembers(TypeElement type, Set<String> names, Set<TypeElement> visited) {
         if (!visited.add(type)) {
             return;
         }
         for (Element member : type.getEnclosedElements()) {
-            if (member.getKind().isDeclaredType()) {
+            if (member.getKind().isDeclaredType() || member.getKind() == ElementKind.FIELD) {
                 names.add(member.getSimpleName().toString());
             }
         }
         for (TypeMirror parent : type.getInterfaces()) {
             if (parent instanceof DeclaredType declared
                     && declared.asElement() instanceof TypeElement parentType) {
-                addMemberTypes(parentType, names, visited);
+                addMembers(parentType, names, visited);
             }
         }
     }

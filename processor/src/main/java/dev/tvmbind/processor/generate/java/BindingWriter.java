@@ -76,20 +76,20 @@ public final class BindingWriter {
 
     /**
      * Where a class the binding uses must be written in full: its simple name is the binding's,
-     * its interface's or an inherited member type's, or for a {@code java.lang} class, a type's of
-     * the package. (Parameters of such names are renamed instead, see {@link CallWriter}.)
+     * its interface's or an inherited member type's or constant's, or for a {@code java.lang}
+     * class, a type's of the package. (Parameters of such names are renamed instead, see {@link CallWriter}.)
      */
     private static Imports imports(ModelSpec model) {
-        Set<String> hidden = new HashSet<>(model.memberTypeNames());
+        Set<String> hidden = new HashSet<>(model.memberNames());
         hidden.add(simpleName(model));
         hidden.add(model.simpleNames().getFirst());
         return new Imports(model.packageName(), hidden, model.packageTypeNames());
     }
 
-    /** {@code Outer.Inner}, or in full where an inherited member type hides {@code Outer}. */
+    /** {@code Outer.Inner}, or in full where an inherited member hides {@code Outer}. */
     private static String interfaceName(ModelSpec model) {
         String nested = String.join(".", model.simpleNames());
-        return model.memberTypeNames().contains(model.simpleNames().getFirst())
+        return model.memberNames().contains(model.simpleNames().getFirst())
                 && !model.packageName().isEmpty() ? model.qualifiedName() : nested;
     }
 

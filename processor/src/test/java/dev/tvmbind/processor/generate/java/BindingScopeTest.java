@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Bindings compile, without a warning, where a simple name they use means something else in the
- * binding: a type of the package named like a {@code java.lang} class, member types the binding
- * inherits, parameters named like the classes the binding calls.
+ * binding: a type of the package named like a {@code java.lang} class, member types and constants
+ * the binding inherits, parameters named like the classes the binding calls.
  */
 class BindingScopeTest {
     private static final List<String> LINT = List.of("-Xlint:all,-processing", "-Werror");
@@ -36,10 +36,13 @@ class BindingScopeTest {
     }
 
     @Test
-    void inheritedMemberTypesDoNotHideTheClassesTheBindingUses() {
+    void inheritedMembersDoNotHideTheClassesTheBindingUses() {
         JavaFileObject base = JavaFileObjects.forSourceLines("scope.Base",
                 "package scope;",
-                "public interface Base { class Override {} interface Throwable {} class Outer {} }");
+                "public interface Base {",
+                "    class Override {} interface Throwable {} class Outer {}",
+                "    int ValueLayout = 0; String BindingSupport = \"b\";",
+                "}");
         JavaFileObject model = JavaFileObjects.forSourceLines("scope.Outer",
                 "package scope;",
                 "import dev.tvmbind.*;",
@@ -48,6 +51,7 @@ class BindingScopeTest {
                 "    public interface Hidden extends Base {",
                 "        interface Arena {}",
                 "        enum Objects { A }",
+                "        long MemorySegment = 1L;",
                 "        @EntryPoint int add(int a, int b);",
                 "        @EntryPoint void fill(float[] values, String name);",
                 "    }",
