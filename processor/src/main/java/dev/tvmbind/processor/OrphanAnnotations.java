@@ -15,8 +15,6 @@ import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeMirror;
 
 /**
  * Reports the DSL's annotations where they have no effect: an {@code @EntryPoint} in a type that
@@ -33,8 +31,8 @@ final class OrphanAnnotations {
     /**
      * @param present the DSL's annotations that elements of the round carry: only these are
      *     looked for, each search being a walk over every element of the round
-     * @param modelTypes the round's model interfaces and the interfaces they extend (see
-     *     {@link #addWithSupertypes})
+     * @param modelTypes the round's model interfaces and the interfaces they extend, whose entry
+     *     points they inherit
      */
     static void check(Set<? extends TypeElement> present, RoundEnvironment round, Reporter reporter,
             Set<Element> modelTypes) {
@@ -61,18 +59,6 @@ final class OrphanAnnotations {
                     reporter.error(Message.TENSOR_OUTSIDE_ENTRY_POINT, Site.of(parameter),
                             annotation.getSimpleName(), parameter.getSimpleName());
                 }
-            }
-        }
-    }
-
-    /** Adds a model interface and every interface it extends, whose entry points it inherits. */
-    static void addWithSupertypes(Element type, Set<Element> types) {
-        if (!types.add(type) || !(type instanceof TypeElement typeElement)) {
-            return;
-        }
-        for (TypeMirror parent : typeElement.getInterfaces()) {
-            if (parent instanceof DeclaredType declared) {
-                addWithSupertypes(declared.asElement(), types);
             }
         }
     }

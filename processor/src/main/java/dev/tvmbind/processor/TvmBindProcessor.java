@@ -15,6 +15,7 @@ import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.read.ModelReader;
+import dev.tvmbind.processor.read.Supertypes;
 import dev.tvmbind.processor.validate.CompilationValidator;
 import dev.tvmbind.processor.validate.ModelValidator;
 import java.io.PrintWriter;
@@ -101,7 +102,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
         for (Element element : round.getElementsAnnotatedWith(TvmModel.class)) {
             TypeElement type = (TypeElement) element;
             try {
-                OrphanAnnotations.addWithSupertypes(type, modelTypes);
+                modelTypes.addAll(Supertypes.withInterfaces(type));
                 ModelReader.Result read = reader.read(type);
                 List<Problem> problems = new ArrayList<>(read.problems());
                 read.model().ifPresent(m -> problems.addAll(ModelValidator.validate(m)));

@@ -1,14 +1,10 @@
 package dev.tvmbind.processor.read;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
@@ -22,9 +18,10 @@ final class MethodCollector {
     private MethodCollector() {}
 
     static List<ExecutableElement> methods(TypeElement type, Elements elements) {
-        Set<TypeElement> visited = new LinkedHashSet<>();
         List<ExecutableElement> all = new ArrayList<>();
-        collect(type, visited, all);
+        for (TypeElement declaring : Supertypes.withInterfaces(type)) {
+            all.addAll(ElementFilter.methodsIn(declaring.getEnclosedElements()));
+        }
         List<ExecutableElement> visible = new ArrayList<>();
         for (ExecutableElement method : all) {
             boolean overridden = all.stream().anyMatch(other -> other != method
@@ -36,19 +33,6 @@ final class MethodCollector {
             }
         }
         return visible;
-    }
-
-    private static void collect(TypeElement type, Set<TypeElement> visited, List<ExecutableElement> out) {
-        if (!visited.add(type)) {
-            return;
-        }
-        for (TypeMirror parent : type.getInterfaces()) {
-            if (parent instanceof DeclaredType declared
-                    && declared.asElement() instanceof TypeElement parentType) {
-                collect(parentType, visited, out);
-            }
-        }
-        out.addAll(ElementFilter.methodsIn(type.getEnclosedElements()));
     }
 
     private static boolean isObjectMethod(ExecutableElement method) {

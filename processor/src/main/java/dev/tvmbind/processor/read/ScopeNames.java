@@ -8,8 +8,6 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeMirror;
 
 /**
  * The names a class implementing a model interface sees that are not its own: the member types
@@ -26,25 +24,14 @@ final class ScopeNames {
      */
     static Set<String> members(TypeElement type) {
         Set<String> names = new HashSet<>();
-        addMembers(type, names, new HashSet<>());
+        for (TypeElement t : Supertypes.withInterfaces(type)) {
+            for (Element member : t.getEnclosedElements()) {
+                if (member.getKind().isDeclaredType() || member.getKind() == ElementKind.FIELD) {
+                    names.add(member.getSimpleName().toString());
+                }
+            }
+        }
         return names;
-    }
-
-    private static void addMembers(TypeElement type, Set<String> names, Set<TypeElement> visited) {
-        if (!visited.add(type)) {
-            return;
-        }
-        for (Element member : type.getEnclosedElements()) {
-            if (member.getKind().isDeclaredType() || member.getKind() == ElementKind.FIELD) {
-                names.add(member.getSimpleName().toString());
-            }
-        }
-        for (TypeMirror parent : type.getInterfaces()) {
-            if (parent instanceof DeclaredType declared
-                    && declared.asElement() instanceof TypeElement parentType) {
-                addMembers(parentType, names, visited);
-            }
-        }
     }
 
     /** The simple names of the top-level types of {@code pkg}, from sources and the class path. */
