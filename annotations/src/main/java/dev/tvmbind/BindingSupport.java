@@ -159,6 +159,7 @@ public final class BindingSupport {
     public static void checkTensor(String role, String tensor, String parameter,
             MemorySegment segment, long size, boolean written) {
         Objects.requireNonNull(segment, parameter);
+        checkAccessible(segment, role + " '" + tensor + "' (" + parameter + ")");
         if (!segment.isNative() || segment.address() == 0) {
             throw new IllegalArgumentException(role + " '" + tensor + "' (" + parameter + ") is "
                     + (segment.isNative() ? "MemorySegment.NULL" : "a heap segment")
@@ -171,6 +172,31 @@ public final class BindingSupport {
         if (written && segment.isReadOnly()) {
             throw new IllegalArgumentException(role + " '" + tensor + "' (" + parameter
                     + ") is read-only, but the model writes it");
+        }
+    }
+
+    /**
+     * Checks a plain function's segment argument: FFM would refuse a closed or foreign-thread
+     * segment too, but without naming the parameter.
+     */
+    public static void checkSegment(MemorySegment segment, String parameter) {
+        Objects.requireNonNull(segment, parameter);
+        checkAccessible(segment, parameter);
+    }
+
+    /**
+     * Refuses a segment whose arena is closed or confined to another thread. A tensor's address
+     * goes into a struct as a plain number, so FFM's own checks never see it: without this, a
+     * closed arena's memory would reach C (a use after free, or a crash once it is unmapped).
+     */
+    private static void checkAccessible(MemorySegment segment, String what) {
+        if (!segment.scope().isAlive()) {
+            throw new IllegalStateException(what + " is a segment of an arena that is already"
+                    + " closed");
+        }
+        if (!segment.isAccessibleBy(Thread.currentThread())) {
+            throw new WrongThreadException(what + " is a segment of an arena confined to another"
+                    + " thread than " + Thread.currentThread());
         }
     }
 

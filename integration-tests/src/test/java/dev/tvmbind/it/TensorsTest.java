@@ -111,6 +111,42 @@ class TensorsTest {
         assertEquals(runs, TENSORS.runs());
     }
 
+    /**
+     * The tensor's address goes to C inside a struct, where FFM cannot check it: 8 MiB are
+     * unmapped when their arena closes, so without the binding's check this call crashes the JVM.
+     */
+    @Test
+    void closedArenaSegmentFailsBeforeTheCall() {
+        int runs = TENSORS.runs();
+        Arena closed = Arena.ofConfined();
+        MemorySegment freed = closed.allocate(8 << 20);
+        closed.close();
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> TENSORS.infer(npu, new float[4], new float[4], sram, freed, sum));
+        assertEquals("input 'bias' (bias) is a segment of an arena that is already closed",
+                e.getMessage());
+        assertEquals(runs, TENSORS.runs(), "the model was not called");
+    }
+
+    @Test
+    void segmentOfAnotherThreadsArenaFailsBeforeTheCall() throws InterruptedException {
+        int runs = TENSORS.runs();
+        Throwable[] thrown = new Throwable[1];
+        Thread other = Thread.ofPlatform().start(() -> {
+            try {
+                TENSORS.infer(npu, new float[4], new float[4], sram, bias, sum);
+            } catch (Throwable t) {
+                thrown[0] = t;
+            }
+        });
+        other.join();
+        assertTrue(thrown[0] instanceof WrongThreadException, String.valueOf(thrown[0]));
+        assertTrue(thrown[0].getMessage().startsWith(
+                "device 'npu' (npu) is a segment of an arena confined to another thread"),
+                thrown[0].getMessage());
+        assertEquals(runs, TENSORS.runs());
+    }
+
     @Test
     void nullFailsBeforeTheCall() {
         int runs = TENSORS.runs();

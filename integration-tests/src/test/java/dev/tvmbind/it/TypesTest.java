@@ -149,6 +149,31 @@ class TypesTest {
     }
 
     @Test
+    void closedOrForeignSegmentOfAPlainFunctionFailsNamingTheParameter() throws Exception {
+        Arena closed = Arena.ofConfined();
+        MemorySegment freed = closed.allocate(4);
+        closed.close();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> TYPES.peek(freed));
+        assertEquals("address is a segment of an arena that is already closed", e.getMessage());
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment owned = arena.allocate(4);
+            Throwable[] thrown = new Throwable[1];
+            Thread other = Thread.ofPlatform().start(() -> {
+                try {
+                    TYPES.offset(owned, 0);
+                } catch (Throwable t) {
+                    thrown[0] = t;
+                }
+            });
+            other.join();
+            assertTrue(thrown[0] instanceof WrongThreadException, String.valueOf(thrown[0]));
+            assertTrue(thrown[0].getMessage().startsWith("base is a segment of an arena confined to"
+                    + " another thread"), thrown[0].getMessage());
+        }
+        assertEquals(0, TYPES.calls());
+    }
+
+    @Test
     void constants() {
         assertEquals("tvmgen_types.h", TypesBinding.HEADER);
         assertEquals("tvmgen_types_negate_byte", TypesBinding.SYMBOL_NEGATE_BYTE);

@@ -103,7 +103,10 @@ final class CallWriter {
                 local.utf8.put(param, bytes);
                 out.line("byte[] " + bytes + " = " + support + ".utf8(" + name + ", "
                         + JavaWriter.literal(param.javaName()) + ");");
-            } else if (param.type().isArray() || param.type() == JavaType.SEGMENT) {
+            } else if (param.type() == JavaType.SEGMENT) {
+                out.line(support + ".checkSegment(" + name + ", "
+                        + JavaWriter.literal(param.javaName()) + ");");
+            } else if (param.type().isArray()) {
                 requireNonNull(out, param, name);
             }
             if (Passing.viaScratch(entryPoint, param)) {
