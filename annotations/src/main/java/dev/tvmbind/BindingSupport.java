@@ -213,6 +213,22 @@ public final class BindingSupport {
         }
     }
 
+    /**
+     * Checks that a tensor passed as an array has exactly its shape's number of elements.
+     *
+     * @param length the array's length
+     * @param elements the product of the shape's dimensions
+     * @param shape the shape as the interface writes it, for the message
+     */
+    public static void checkTensorShape(String role, String tensor, String parameter, int length,
+            long elements, String shape) {
+        if (length != elements) {
+            throw new IllegalArgumentException(role + " '" + tensor + "' (" + parameter
+                    + ") has shape " + shape + ", " + elements + " elements; the array has "
+                    + length);
+        }
+    }
+
     /** The bytes of a C string: UTF-8, without the terminating NUL, which must not occur inside. */
     public static byte[] utf8(String string, String parameter) {
         Objects.requireNonNull(string, parameter);

@@ -15,6 +15,7 @@ import java.lang.annotation.Target;
  *
  * <pre>{@code
  * @Input(value = "serving_default_x:0", size = 3072) MemorySegment image
+ * @Input(value = "input_1", dtype = "int8", shape = {1, 49, 10, 1}) byte[] audio
  * }</pre>
  */
 @Documented
@@ -37,4 +38,25 @@ public @interface Input {
      * @return the size in bytes, or 0
      */
     long size() default 0;
+
+    /**
+     * The element type as TVM writes it: {@code int8 int16 int32 int64 uint8 uint16 uint32 uint64
+     * float16 float32 float64 bool}. Empty means the array's own ({@code byte[]} int8,
+     * {@code short[]} int16, {@code char[]} uint16, {@code int[]} int32, {@code long[]} int64,
+     * {@code float[]} float32, {@code double[]} float64); a {@code MemorySegment} has none unless
+     * written. A written dtype fits the array: same width, and floating point only on
+     * {@code float[]}, {@code double[]} (or {@code short[]}/{@code char[]} for float16).
+     *
+     * @return the dtype, or empty for the array's own
+     */
+    String dtype() default "";
+
+    /**
+     * The shape, every dimension 1 or more (TVM's AOT shapes are static), or empty when unknown.
+     * With a dtype, the size in bytes follows and {@link #size()} need not be written; an array
+     * must then have exactly the shape's number of elements.
+     *
+     * @return the dimensions, or empty
+     */
+    long[] shape() default {};
 }

@@ -1,6 +1,7 @@
 package dev.tvmbind;
 
 import java.lang.foreign.SymbolLookup;
+import java.lang.reflect.Field;
 import java.lang.reflect.InaccessibleObjectException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -49,6 +50,27 @@ public final class TvmModels {
         return invokeLoad(model, Path.class, library);
     }
 
+    /**
+     * What the model's interface declares: its C names, and each tensor's name, dtype, shape and
+     * size. The same as the generated binding's {@code INFO} constant.
+     *
+     * @throws IllegalArgumentException when {@code model} is not a {@code @TvmModel} interface
+     *     with a generated binding
+     * @throws IllegalStateException when the binding is not accessible to this module
+     */
+    public static ModelInfo info(Class<?> model) {
+        Objects.requireNonNull(model, "model");
+        Class<?> binding = bindingClass(model);
+        try {
+            Field info = binding.getField("INFO");
+            return (ModelInfo) info.get(null);
+        } catch (NoSuchFieldException e) {
+            throw noBinding(model, binding.getName(), e);
+        } catch (IllegalAccessException e) {
+            throw inaccessible(model, e);
+        }
+    }
+
     private static <T> T invokeLoad(Class<T> model, Class<?> parameter, Object argument) {
         Objects.requireNonNull(model, "model");
         Method load = loadMethod(model, parameter);
@@ -68,24 +90,37 @@ public final class TvmModels {
     }
 
     private static Method loadMethod(Class<?> model, Class<?> parameter) {
+        Class<?> binding = bindingClass(model);
+        try {
+            Method load = binding.getDeclaredMethod("load", parameter);
+            if (!load.canAccess(null)) {
+                load.setAccessible(true);
+            }
+            return load;
+        } catch (NoSuchMethodException e) {
+            throw noBinding(model, binding.getName(), e);
+        } catch (InaccessibleObjectException e) {
+            throw inaccessible(model, e);
+        }
+    }
+
+    private static Class<?> bindingClass(Class<?> model) {
         if (!model.isInterface()) {
             throw new IllegalArgumentException(model.getName() + " is not an interface");
         }
         String binding = bindingName(model);
         try {
-            Class<?> type = Class.forName(binding, true, model.getClassLoader());
-            Method load = type.getDeclaredMethod("load", parameter);
-            if (!load.canAccess(null)) {
-                load.setAccessible(true);
-            }
-            return load;
-        } catch (ClassNotFoundException | NoSuchMethodException e) {
-            throw new IllegalArgumentException("no generated binding " + binding + " for "
-                    + model.getName() + "; is it a @TvmModel interface, compiled with the"
-                    + " tvmbind processor on the processor path?", e);
-        } catch (InaccessibleObjectException e) {
-            throw inaccessible(model, e);
+            return Class.forName(binding, true, model.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw noBinding(model, binding, e);
         }
+    }
+
+    private static IllegalArgumentException noBinding(Class<?> model, String binding,
+            Exception cause) {
+        return new IllegalArgumentException("no generated binding " + binding + " for "
+                + model.getName() + "; is it a @TvmModel interface, compiled with the"
+                + " tvmbind processor on the processor path?", cause);
     }
 
     private static IllegalStateException inaccessible(Class<?> model, Exception cause) {

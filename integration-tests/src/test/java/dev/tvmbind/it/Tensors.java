@@ -18,9 +18,9 @@ public interface Tensors {
     @EntryPoint
     int infer(@Device("npu") MemorySegment npu,
               @Input(value = "x:0", size = 16) float[] x,
-              @Output(value = "y", size = 16) float[] y,
+              @Output(value = "y", shape = {1, 4}) float[] y,
               @WorkspacePool(value = "sram", size = 32) MemorySegment sram,
-              @Input(value = "bias", size = 16) MemorySegment bias,
+              @Input(value = "bias", dtype = "float32", shape = {4}) MemorySegment bias,
               @Output(value = "sum", size = 8) MemorySegment sum);
 
     /** How many times the run function was called. */

@@ -5,11 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.ModelInfo;
+import dev.tvmbind.TensorInfo;
 import dev.tvmbind.TvmException;
 import dev.tvmbind.TvmModels;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -77,6 +81,49 @@ class TensorsTest {
                 () -> TENSORS.infer(npu, new float[3], new float[4], sram, bias, sum));
         assertEquals("input 'x:0' (x) needs 16 bytes, the array has 12", e.getMessage());
         assertEquals(runs, TENSORS.runs(), "the model was not called");
+    }
+
+    @Test
+    void arrayOfAnotherLengthThanItsShapeFailsBeforeTheCall() {
+        int runs = TENSORS.runs();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TENSORS.infer(npu, new float[4], new float[5], sram, bias, sum));
+        assertEquals("output 'y' (y) has shape [1, 4], 4 elements; the array has 5", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> TENSORS.infer(npu, new float[4], new float[3], sram, bias, sum));
+        assertEquals("output 'y' (y) has shape [1, 4], 4 elements; the array has 3", e.getMessage());
+        assertEquals(runs, TENSORS.runs(), "the model was not called");
+    }
+
+    @Test
+    void segmentSmallerThanItsShapeFailsBeforeTheCall() {
+        int runs = TENSORS.runs();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TENSORS.infer(npu, new float[4], new float[4], sram, bias.asSlice(0, 12), sum));
+        assertEquals("input 'bias' (bias) needs 16 bytes, the segment has 12", e.getMessage());
+        assertEquals(runs, TENSORS.runs());
+    }
+
+    @Test
+    void theModelDescribesItself() {
+        ModelInfo info = TvmModels.info(Tensors.class);
+        assertEquals(TensorsBinding.INFO, info);
+        assertEquals("tensors", info.name());
+        assertEquals("tvmgen", info.prefix());
+        assertEquals("tvmgen_tensors", info.cName());
+        assertEquals("tvmgen_tensors.h", info.header());
+        assertEquals(List.of("tvmgen_tensors_run", "tvmgen_tensors_runs"), info.symbols());
+        assertEquals(Optional.of("tvmgen_tensors_runs"), info.symbol("runs"));
+        assertEquals(Optional.empty(), info.symbol("walk"));
+        assertEquals(64, info.workspaceSize());
+        assertEquals(List.of(new TensorInfo("x:0", "x_0", "float32", List.of(), 16),
+                new TensorInfo("bias", "bias", "float32", List.of(4L), 16)), info.inputs());
+        assertEquals(List.of(new TensorInfo("y", "y", "float32", List.of(1L, 4L), 16),
+                new TensorInfo("sum", "sum", "", List.of(), 8)), info.outputs());
+        assertEquals(List.of(new TensorInfo("sram", "sram", "", List.of(), 32)), info.workspacePools());
+        assertEquals(List.of(new TensorInfo("npu", "npu", "", List.of(), 0)), info.devices());
+        assertEquals(4, info.outputs().getFirst().elementCount());
+        assertEquals(0, info.outputs().getLast().elementCount());
     }
 
     @Test

@@ -50,7 +50,7 @@ class EcjTest {
         for (String header : HeaderCases.all().keySet()) {
             assertEquals(golden(header), Files.readString(result.generated().resolve(header)), header);
         }
-        for (String binding : List.of("CatSpotter", "EveryType", "Pooled", "Runtime")) {
+        for (String binding : List.of("CatSpotter", "EveryType", "Pooled", "Runtime", "Shaped")) {
             String file = binding + "Binding.java";
             assertEquals(golden(file + ".txt"), Files.readString(result.generated().resolve("golden/" + file)),
                     file);
@@ -70,7 +70,9 @@ class EcjTest {
                     @EntryPoint int setInput(int register);
                     @EntryPoint int set_input(int x);
                     @EntryPoint int run(@Input("x:0") MemorySegment a, @Input("x_0") MemorySegment b,
-                                        @Output MemorySegment y);
+                                        @Output MemorySegment y,
+                                        @Output(shape = {2, 0}, dtype = "int8") byte[] z,
+                                        @Output(dtype = "float32", shape = 4, size = 8) float[] w);
                 }
                 """);
         Result result = compile(List.of(bad));
@@ -79,13 +81,15 @@ class EcjTest {
                 "[tvmbind:reserved-identifier] prefix '_tvm'", 6L,
                 "[tvmbind:upper-case] model name 'Cat'", 6L,
                 "[tvmbind:keyword] parameter name 'register'", 8L,
-                "[tvmbind:name-clash] input name 'x_0'", 10L);
+                "[tvmbind:name-clash] input name 'x_0'", 10L,
+                "[tvmbind:shape] dimension 1 of the shape of output 'z'", 12L,
+                "[tvmbind:size-mismatch] size of output 'w'", 13L);
         for (Map.Entry<String, Long> error : expected.entrySet()) {
             assertTrue(result.diagnostics().stream().anyMatch(d -> d.getKind() == Diagnostic.Kind.ERROR
                     && d.getMessage(Locale.ROOT).startsWith(error.getKey())
                     && d.getLineNumber() == error.getValue()), error + " in " + result.errors());
         }
-        assertEquals(4, result.errors().size(), result.errors().toString());
+        assertEquals(6, result.errors().size(), result.errors().toString());
     }
 
     private Result compile(List<Path> sources) throws IOException {

@@ -52,6 +52,18 @@ public enum Message {
             + " model for it"),
     NEGATIVE_SIZE("negative-size", "%s of %s is %d; a size in bytes is 0 (unknown) or more"),
 
+    // Shapes and dtypes (SPEC §7).
+    UNKNOWN_DTYPE("dtype", "dtype '%s' of %s is not a TVM dtype; write one of %s%s"),
+    DTYPE_MISFIT("dtype", "dtype '%s' of %s does not fit its Java type %s: %s; %s"),
+    SHAPE_DIMENSION("shape", "dimension %d of the shape of %s is %d; TVM's AOT shapes are static,"
+            + " so every dimension is 1 or more"),
+    SHAPE_OVERFLOW("shape", "the shape %s of %s holds more bytes than a long can count; check"
+            + " the dimensions"),
+    SHAPE_WITHOUT_DTYPE("shape", "%s is a MemorySegment with a shape but no dtype, so its size in"
+            + " bytes is unknown; write the dtype, e.g. dtype = \"float32\""),
+    SIZE_MISMATCH("size-mismatch", "size of %s is %d bytes, but its shape %s of %s gives %d; remove"
+            + " size (it follows from the shape) or correct it"),
+
     // Names (SPEC §6 rules 2 to 4).
     EMPTY_PREFIX("empty-prefix", "the prefix of model %s is empty; every C name starts with it,"
             + " so write one such as \"tvmgen\" or leave it out for the default"),

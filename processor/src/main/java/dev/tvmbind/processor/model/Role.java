@@ -1,5 +1,7 @@
 package dev.tvmbind.processor.model;
 
+import java.util.List;
+
 /**
  * The part a parameter plays in its entry point. The tensor roles are listed in the order TVM
  * passes their structs to the run function.
@@ -12,6 +14,12 @@ public enum Role {
     DEVICE("device", "devices", "Device context pointers", "Device context pointers for the module"),
     /** A parameter of a plain C function. */
     PLAIN("parameter", "", "", "");
+
+    /**
+     * The tensor roles in the order TVM's run function takes their structs (SPEC §5: inputs,
+     * outputs, workspace pools, devices); the header declares the structs in another order.
+     */
+    public static final List<Role> TENSOR_ROLES = List.of(INPUT, OUTPUT, WORKSPACE_POOL, DEVICE);
 
     private final String displayName;
     private final String structSuffix;

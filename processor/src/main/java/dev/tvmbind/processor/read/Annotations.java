@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.read;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -40,6 +41,13 @@ final class Annotations {
 
     static long number(AnnotationValue value) {
         return value.getValue() instanceof Number n ? n.longValue() : 0;
+    }
+
+    /** The elements of an array value. */
+    @SuppressWarnings("unchecked")
+    static List<? extends AnnotationValue> list(AnnotationValue value) {
+        return value.getValue() instanceof List<?> list ? (List<? extends AnnotationValue>) list
+                : List.of(value);
     }
 
     static boolean bool(AnnotationValue value) {

@@ -6,6 +6,7 @@ import dev.tvmbind.Output;
 import dev.tvmbind.WorkspacePool;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.DType;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.NamePart.Origin;
@@ -14,9 +15,12 @@ import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.TvmSanitizer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
@@ -67,7 +71,8 @@ final class ParamReader {
                 specs.add(roles.get(i)
                         .map(a -> tensorParam(parameter, type.get(), a, paramDoc, problems, described))
                         .orElseGet(() -> new ParamSpec(name, type.get(), Role.PLAIN,
-                                new NamePart(name, Origin.WRITTEN, site), name, 0, paramDoc, site)));
+                                new NamePart(name, Origin.WRITTEN, site), name, 0,
+                                Optional.empty(), List.of(), paramDoc, site)));
             }
         }
         if (tensor) {
@@ -108,8 +113,102 @@ final class ParamReader {
             problems.add(Problem.of(Message.NEGATIVE_SIZE, Site.of(parameter).at(role.mirror(),
                     sizeValue.get()), "size of " + javaName, described, size));
         }
+        String tensor = role.role().displayName() + " '" + name.text() + "' (" + javaName + ")";
+        Optional<DType> dtype = dtype(parameter, type, role.mirror(), tensor, problems);
+        List<Long> shape = new ArrayList<>();
+        Optional<AnnotationValue> shapeValue = Annotations.written(role.mirror(), "shape");
+        if (shapeValue.isPresent() && shape(parameter, role.mirror(), shapeValue.get(), tensor,
+                shape, problems) && !shape.isEmpty()) {
+            long derived = dtype.map(d -> shapeBytes(shape, d)).orElse(0L);
+            Site at = Site.of(parameter).at(role.mirror(), shapeValue.get());
+            if (dtype.isEmpty()) {
+                // An array's dtype is empty only when the written one was refused already.
+                if (type == JavaType.SEGMENT && !written(role.mirror(), "dtype")) {
+                    problems.add(Problem.of(Message.SHAPE_WITHOUT_DTYPE, at, tensor));
+                }
+            } else if (derived < 0) {
+                problems.add(Problem.of(Message.SHAPE_OVERFLOW, at, shape, tensor));
+            } else if (sizeValue.isPresent() && size != derived) {
+                problems.add(Problem.of(Message.SIZE_MISMATCH, Site.of(parameter)
+                        .at(role.mirror(), sizeValue.get()), tensor, size, shape,
+                        dtype.get().text(), derived));
+            } else {
+                size = derived;
+            }
+        }
         return new ParamSpec(javaName, type, role.role(), name,
-                TvmSanitizer.sanitize(name.text()), size, doc, site);
+                TvmSanitizer.sanitize(name.text()), size, dtype, shape, doc, site);
+    }
+
+    private static boolean written(AnnotationMirror mirror, String member) {
+        return Annotations.written(mirror, member).filter(v -> !Annotations.string(v).isEmpty())
+                .isPresent();
+    }
+
+    /** The written dtype, checked against the Java type, or the array's own. */
+    private static Optional<DType> dtype(VariableElement parameter, JavaType type,
+            AnnotationMirror mirror, String tensor, List<Problem> problems) {
+        Optional<AnnotationValue> written = Annotations.written(mirror, "dtype")
+                .filter(v -> !Annotations.string(v).isEmpty());
+        if (written.isEmpty()) {
+            return DType.defaultFor(type);
+        }
+        String text = Annotations.string(written.get());
+        Site at = Site.of(parameter).at(mirror, written.get());
+        Optional<DType> dtype = DType.of(text);
+        if (dtype.isEmpty()) {
+            String suggestion = DType.of(text + "32").or(() -> DType.of(text.toLowerCase(Locale.ROOT)))
+                    .map(d -> "; did you mean '" + d.text() + "'?").orElse("");
+            problems.add(Problem.of(Message.UNKNOWN_DTYPE, at, text, tensor, DType.list(), suggestion));
+        } else if (!dtype.get().fits(type)) {
+            DType own = DType.defaultFor(type).orElseThrow();
+            String why = own.width() == dtype.get().width()
+                    ? "integers and floating-point numbers do not share an array"
+                    : dtype.get().width() + "-byte elements in an array of " + own.width() + "-byte ones";
+            problems.add(Problem.of(Message.DTYPE_MISFIT, at, text, tensor, type.javaName(), why,
+                    "use " + arrayFor(dtype.get()) + ", a MemorySegment, or dtype '" + own.text() + "'"));
+            return Optional.empty();
+        }
+        return dtype;
+    }
+
+    private static String arrayFor(DType dtype) {
+        return Arrays.stream(JavaType.values()).filter(t -> t.isArray() && dtype.fits(t))
+                .map(JavaType::javaName).collect(Collectors.joining(" or "));
+    }
+
+    /**
+     * Reads the dimensions into {@code shape}, reporting each one below 1 on itself.
+     *
+     * @return whether every dimension is valid
+     */
+    private static boolean shape(VariableElement parameter, AnnotationMirror mirror,
+            AnnotationValue value, String tensor, List<Long> shape, List<Problem> problems) {
+        boolean valid = true;
+        List<? extends AnnotationValue> dimensions = Annotations.list(value);
+        for (int i = 0; i < dimensions.size(); i++) {
+            long dimension = Annotations.number(dimensions.get(i));
+            if (dimension < 1) {
+                problems.add(Problem.of(Message.SHAPE_DIMENSION,
+                        Site.of(parameter).at(mirror, dimensions.get(i)), i, tensor, dimension));
+                valid = false;
+            }
+            shape.add(dimension);
+        }
+        return valid;
+    }
+
+    /** The product of the dimensions times the dtype's width; -1 on overflow. */
+    private static long shapeBytes(List<Long> shape, DType dtype) {
+        try {
+            long bytes = dtype.width();
+            for (long dimension : shape) {
+                bytes = Math.multiplyExact(bytes, dimension);
+            }
+            return bytes;
+        } catch (ArithmeticException e) {
+            return -1;
+        }
     }
 
     private static void requireRole(List<Optional<Annotated>> roles, Role role, String annotation,

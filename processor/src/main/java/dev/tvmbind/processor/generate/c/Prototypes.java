@@ -36,7 +36,7 @@ public final class Prototypes {
 
     /** The run function's struct arguments, in TVM's order: inputs, outputs, pools, devices. */
     public static List<Role> runArguments(EntryPointSpec run) {
-        return List.of(Role.INPUT, Role.OUTPUT, Role.WORKSPACE_POOL, Role.DEVICE).stream()
+        return Role.TENSOR_ROLES.stream()
                 .filter(role -> !run.params(role).isEmpty())
                 .toList();
     }

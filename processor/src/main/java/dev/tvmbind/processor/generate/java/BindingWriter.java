@@ -1,9 +1,12 @@
 package dev.tvmbind.processor.generate.java;
 
 import dev.tvmbind.processor.generate.c.Prototypes;
+import dev.tvmbind.processor.model.DType;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.ParamSpec;
+import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.naming.CNames;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -54,6 +57,7 @@ public final class BindingWriter {
                     CNames.symbol(model.cModel(), entryPoint.function().text()),
                     "The C symbol of {@link #" + entryPoint.javaName() + "}.");
         }
+        info(body.blankLine(), model, names, imports);
         String descriptorType = imports.name(Classes.FUNCTION_DESCRIPTOR);
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             body.blankLine().line("private static final " + descriptorType + " "
@@ -108,6 +112,37 @@ public final class BindingWriter {
     private static void constant(JavaWriter body, String stringType, String name, String value, String doc) {
         body.javadoc(doc).line("public static final " + stringType + " " + name + " = "
                 + JavaWriter.literal(value) + ";");
+    }
+
+    /** {@code INFO}: the model as its interface describes it, for run-time inspection. */
+    private static void info(JavaWriter body, ModelSpec model, Names names, Imports imports) {
+        String list = imports.name(Classes.LIST);
+        List<String> arguments = new ArrayList<>();
+        arguments.add(JavaWriter.literal(model.name().text()));
+        arguments.add(JavaWriter.literal(model.prefix().text()));
+        arguments.add("HEADER");
+        arguments.add(list + ".of(" + String.join(", ",
+                model.entryPoints().stream().map(names::symbolConstant).toList()) + ")");
+        arguments.add(model.workspaceSize() + "L");
+        for (Role role : Role.TENSOR_ROLES) {
+            List<ParamSpec> params = model.tensorEntryPoint().map(e -> e.params(role)).orElse(List.of());
+            arguments.add(params.isEmpty() ? list + ".of()" : list + ".of(\n" + String.join(",\n",
+                    params.stream().map(p -> " ".repeat(16) + tensorInfo(p, imports)).toList()) + ")");
+        }
+        body.javadoc("""
+                What the interface declares of the model: its C names, and each tensor's name, dtype,
+                shape and size in bytes (empty or 0 where the interface does not say).""")
+                .statementOnLines("public static final " + imports.name(Classes.MODEL_INFO)
+                        + " INFO = new " + imports.name(Classes.MODEL_INFO), arguments);
+    }
+
+    private static String tensorInfo(ParamSpec param, Imports imports) {
+        return "new " + imports.name(Classes.TENSOR_INFO) + "(" + JavaWriter.literal(param.name().text())
+                + ", " + JavaWriter.literal(param.cName()) + ", "
+                + JavaWriter.literal(param.dtype().map(DType::text).orElse("")) + ", "
+                + imports.name(Classes.LIST) + ".of(" + String.join(", ",
+                        param.shape().stream().map(d -> d + "L").toList()) + "), "
+                + param.size() + "L)";
     }
 
     /**

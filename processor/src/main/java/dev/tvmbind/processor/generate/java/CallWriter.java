@@ -181,8 +181,14 @@ final class CallWriter {
                         + writes(param.role()) + ");");
             } else {
                 requireNonNull(out, param, name);
-                out.line(support + ".checkTensorArray(" + tensor + ", " + arrayBytes(name, param) + ", "
-                        + param.size() + "L);");
+                if (param.shape().isEmpty()) {
+                    out.line(support + ".checkTensorArray(" + tensor + ", " + arrayBytes(name, param)
+                            + ", " + param.size() + "L);");
+                } else {
+                    out.line(support + ".checkTensorShape(" + tensor + ", " + name + ".length, "
+                            + param.elementCount() + "L, " + JavaWriter.literal(param.shape().toString())
+                            + ");");
+                }
                 staged.add(param);
             }
         }

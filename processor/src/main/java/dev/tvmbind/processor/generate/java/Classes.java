@@ -12,6 +12,9 @@ final class Classes {
     static final ClassRef SCRATCH_POOL = new ClassRef("dev.tvmbind", "ScratchPool");
     static final ClassRef SCRATCH = new ClassRef("dev.tvmbind", "Scratch");
     static final ClassRef TVM_EXCEPTION = new ClassRef("dev.tvmbind", "TvmException");
+    static final ClassRef MODEL_INFO = new ClassRef("dev.tvmbind", "ModelInfo");
+    static final ClassRef TENSOR_INFO = new ClassRef("dev.tvmbind", "TensorInfo");
+    static final ClassRef LIST = new ClassRef("java.util", "List");
     static final ClassRef ARENA = new ClassRef("java.lang.foreign", "Arena");
     static final ClassRef FUNCTION_DESCRIPTOR = new ClassRef("java.lang.foreign", "FunctionDescriptor");
     static final ClassRef LINKER = new ClassRef("java.lang.foreign", "Linker");
@@ -28,7 +31,7 @@ final class Classes {
     static final ClassRef THROWABLE = new ClassRef("java.lang", "Throwable");
 
     private static final List<ClassRef> ALL = List.of(BINDING_SUPPORT, SCRATCH_POOL, SCRATCH,
-            TVM_EXCEPTION, ARENA, FUNCTION_DESCRIPTOR, LINKER, MEMORY_SEGMENT, SYMBOL_LOOKUP,
+            TVM_EXCEPTION, MODEL_INFO, TENSOR_INFO, LIST, ARENA, FUNCTION_DESCRIPTOR, LINKER, MEMORY_SEGMENT, SYMBOL_LOOKUP,
             VALUE_LAYOUT, METHOD_HANDLE, METHOD_HANDLES, PATH, OBJECTS, OBJECT, OVERRIDE, STRING,
             THROWABLE);
 

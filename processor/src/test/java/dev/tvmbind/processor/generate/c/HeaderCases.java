@@ -53,6 +53,15 @@ public final class HeaderCases {
                                            @Input(value = "in", size = 16) short[] in);
                 }
                 """));
+        cases.put("tvmgen_shaped.h", source("Shaped", """
+                @TvmModel(name = "shaped", workspaceSize = 56448)
+                interface Shaped {
+                    @EntryPoint int run(
+                        @Input(value = "input_1", dtype = "int8", shape = {1, 49, 10, 1}) byte[] audio,
+                        @Input(value = "gain", dtype = "float32", shape = {1}) MemorySegment gain,
+                        @Output(value = "Identity", dtype = "uint8", shape = {1, 12}) byte[] scores);
+                }
+                """));
         cases.put("acme_kws.h", source("Kws", """
                 @TvmModel(name = "kws", prefix = "acme", workspaceSize = 2048)
                 interface Kws {

@@ -38,7 +38,7 @@ class GoldenBindingTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"CatSpotter", "EveryType", "Pooled", "Runtime"})
+    @ValueSource(strings = {"CatSpotter", "EveryType", "Pooled", "Runtime", "Shaped"})
     void bindingMatchesGolden(String model) throws IOException {
         JavaFileObject source = HeaderCases.all().values().stream()
                 .filter(s -> s.getName().endsWith("/" + model + ".java")).findFirst().orElseThrow();

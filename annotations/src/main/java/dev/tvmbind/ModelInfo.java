@@ -1,0 +1,57 @@
+package dev.tvmbind;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a model's interface says of it, at run time: the generated binding's {@code INFO}
+ * constant, also reachable as {@link TvmModels#info(Class)}.
+ *
+ * <pre>{@code
+ * ModelInfo info = TvmModels.info(KeywordSpotter.class);
+ * info.cName();                  // "acme_kws"
+ * info.symbol("run");           // Optional["acme_kws_run"]
+ * for (TensorInfo input : info.inputs()) {
+ *     System.out.println(input.name() + " " + input.dtype() + " " + input.shape());
+ * }
+ * }</pre>
+ *
+ * @param name the model name (TVM's {@code mod_name})
+ * @param prefix the prefix of its C names
+ * @param header the C header's file name
+ * @param symbols the C symbol of each entry point, in declaration order
+ * @param workspaceSize the workspace size in bytes the interface declares
+ * @param inputs the tensor entry point's inputs, in struct order; empty without one
+ * @param outputs its outputs
+ * @param workspacePools its workspace pools
+ * @param devices its devices
+ */
+public record ModelInfo(String name, String prefix, String header, List<String> symbols,
+        long workspaceSize, List<TensorInfo> inputs, List<TensorInfo> outputs,
+        List<TensorInfo> workspacePools, List<TensorInfo> devices) {
+    public ModelInfo {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(prefix, "prefix");
+        Objects.requireNonNull(header, "header");
+        symbols = List.copyOf(symbols);
+        inputs = List.copyOf(inputs);
+        outputs = List.copyOf(outputs);
+        workspacePools = List.copyOf(workspacePools);
+        devices = List.copyOf(devices);
+    }
+
+    /** {@code <prefix>_<model>}: the namespace of the model's C names, e.g. {@code tvmgen_default}. */
+    public String cName() {
+        return prefix + "_" + name;
+    }
+
+    /**
+     * The symbol of the entry point whose C function is {@code function} ({@code run},
+     * {@code get_version}), if the model has it.
+     */
+    public Optional<String> symbol(String function) {
+        String symbol = cName() + "_" + function;
+        return symbols.contains(symbol) ? Optional.of(symbol) : Optional.empty();
+    }
+}
