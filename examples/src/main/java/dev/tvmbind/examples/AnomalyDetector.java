@@ -18,6 +18,6 @@ public interface AnomalyDetector {
      * @param score the mean squared reconstruction error: near 0 for smooth signals
      */
     @EntryPoint
-    void score(@Input(value = "signal", size = 64) float[] signal,
-               @Output(value = "score", size = 4) float[] score);
+    void score(@Input(value = "signal", shape = {1, 16}) float[] signal,
+               @Output(value = "score", shape = {1}) float[] score);
 }

@@ -22,6 +22,6 @@ public interface KeywordSpotter {
      * @param scores the probability of each of {@link #LABELS}
      */
     @EntryPoint
-    void spot(@Input(value = "spectrogram", size = 128) float[] spectrogram,
-              @Output(value = "scores", size = 16) float[] scores);
+    void spot(@Input(value = "spectrogram", shape = {1, 8, 4}) float[] spectrogram,
+              @Output(value = "scores", shape = {1, 4}) float[] scores);
 }

@@ -28,7 +28,7 @@ public interface LineClassifier {
      * @return the status, 0 on success
      */
     @EntryPoint
-    int run(@Input(value = "serving_default_image:0", size = 256) float[] image,
-            @Output(value = "StatefulPartitionedCall:0", size = 12) float[] scores,
+    int run(@Input(value = "serving_default_image:0", shape = {1, 8, 8, 1}) float[] image,
+            @Output(value = "StatefulPartitionedCall:0", shape = {1, 3}) float[] scores,
             @WorkspacePool(value = "sram", size = 1216) MemorySegment sram);
 }

@@ -1,5 +1,7 @@
 package dev.tvmbind.examples;
 
+import dev.tvmbind.ModelInfo;
+import dev.tvmbind.TensorInfo;
 import dev.tvmbind.TvmModels;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -24,6 +26,7 @@ public final class Main {
         System.out.println();
         System.out.println("1. " + LineClassifierBinding.SYMBOL_RUN + " (a conv net, 4,755 weights,"
                 + " activations in a workspace pool)");
+        describe(LineClassifierBinding.INFO);
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment sram = arena.allocate(1216, 16);
             for (Map.Entry<String, float[]> image : Samples.images().entrySet()) {
@@ -70,6 +73,25 @@ public final class Main {
             System.out.printf("   set_input, run (status %d), get_output:%n", status);
             report("diagonal", LineClassifier.LABELS, scores, References.lineClassifier(image));
         }
+    }
+
+    /** What the interface says of each tensor, as one would inspect a model before feeding it. */
+    private static void describe(ModelInfo info) {
+        for (TensorInfo input : info.inputs()) {
+            System.out.println("   input  " + tensor(input));
+        }
+        for (TensorInfo output : info.outputs()) {
+            System.out.println("   output " + tensor(output));
+        }
+        for (TensorInfo pool : info.workspacePools()) {
+            System.out.println("   pool   " + tensor(pool));
+        }
+    }
+
+    private static String tensor(TensorInfo tensor) {
+        return String.format("%-26s %-8s %-14s %5d bytes", tensor.name(),
+                tensor.dtype().isEmpty() ? "-" : tensor.dtype(),
+                tensor.shape().isEmpty() ? "-" : tensor.shape().toString(), tensor.bytes());
     }
 
     private static void report(String name, List<String> labels, float[] scores, float[] expected) {

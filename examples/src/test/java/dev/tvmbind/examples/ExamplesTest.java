@@ -1,13 +1,16 @@
 package dev.tvmbind.examples;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.TensorInfo;
 import dev.tvmbind.TvmModels;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -44,6 +47,20 @@ class ExamplesTest {
             assertEquals("vertical", classify(Samples.images().get("vertical bar"), sram));
             assertEquals("diagonal", classify(Samples.images().get("diagonal"), sram));
             assertEquals("horizontal", classify(Samples.images().get("faint horizontal"), sram));
+        }
+    }
+
+    @Test
+    void theClassifierDescribesItsTensorsAndRefusesAnImageOfAnotherShape() {
+        TensorInfo image = TvmModels.info(LineClassifier.class).inputs().getFirst();
+        assertEquals(new TensorInfo("serving_default_image:0", "serving_default_image_0", "float32",
+                List.of(1L, 8L, 8L, 1L), 256), image);
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment sram = arena.allocate(1216, 16);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> CLASSIFIER.run(new float[65], new float[3], sram));
+            assertEquals("input 'serving_default_image:0' (image) has shape [1, 8, 8, 1], 64"
+                    + " elements; the array has 65", e.getMessage());
         }
     }
 
