@@ -159,7 +159,7 @@ public final class BindingSupport {
     public static void checkTensor(String role, String tensor, String parameter,
             MemorySegment segment, long size, boolean written) {
         Objects.requireNonNull(segment, parameter);
-        checkAccessible(segment, role + " '" + tensor + "' (" + parameter + ")");
+        checkUsable(segment, role, tensor, parameter);
         if (!segment.isNative() || segment.address() == 0) {
             throw new IllegalArgumentException(role + " '" + tensor + "' (" + parameter + ") is "
                     + (segment.isNative() ? "MemorySegment.NULL" : "a heap segment")
@@ -181,23 +181,31 @@ public final class BindingSupport {
      */
     public static void checkSegment(MemorySegment segment, String parameter) {
         Objects.requireNonNull(segment, parameter);
-        checkAccessible(segment, parameter);
+        checkUsable(segment, null, null, parameter);
     }
 
     /**
      * Refuses a segment whose arena is closed or confined to another thread. A tensor's address
      * goes into a struct as a plain number, so FFM's own checks never see it: without this, a
      * closed arena's memory would reach C (a use after free, or a crash once it is unmapped).
+     * Messages are built only on failure, so that a call allocates nothing.
+     *
+     * @param role the tensor's role, or null for a plain function's parameter
      */
-    private static void checkAccessible(MemorySegment segment, String what) {
+    private static void checkUsable(MemorySegment segment, String role, String tensor,
+            String parameter) {
         if (!segment.scope().isAlive()) {
-            throw new IllegalStateException(what + " is a segment of an arena that is already"
-                    + " closed");
+            throw new IllegalStateException(describe(role, tensor, parameter)
+                    + " is a segment of an arena that is already closed");
         }
         if (!segment.isAccessibleBy(Thread.currentThread())) {
-            throw new WrongThreadException(what + " is a segment of an arena confined to another"
-                    + " thread than " + Thread.currentThread());
+            throw new WrongThreadException(describe(role, tensor, parameter) + " is a segment of"
+                    + " an arena confined to another thread than " + Thread.currentThread());
         }
+    }
+
+    private static String describe(String role, String tensor, String parameter) {
+        return role == null ? parameter : role + " '" + tensor + "' (" + parameter + ")";
     }
 
     /**

@@ -21,7 +21,7 @@ public interface Bench {
 
     /** TVM's run function over native segments. */
     @EntryPoint
-    int run(@Input(value = "a", size = 1024) MemorySegment a,
-            @Input(value = "b", size = 1024) MemorySegment b,
-            @Output(value = "out", size = 1024) MemorySegment out);
+    int run(@Input(value = "a", dtype = "float32", shape = {256}) MemorySegment a,
+            @Input(value = "b", dtype = "float32", shape = {256}) MemorySegment b,
+            @Output(value = "out", dtype = "float32", shape = {256}) MemorySegment out);
 }

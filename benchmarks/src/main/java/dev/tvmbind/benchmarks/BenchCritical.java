@@ -20,7 +20,7 @@ public interface BenchCritical {
 
     /** TVM's run function over arrays, copied through scratch memory. */
     @EntryPoint
-    int run(@Input(value = "a", size = 1024) float[] a,
-            @Input(value = "b", size = 1024) float[] b,
-            @Output(value = "out", size = 1024) float[] out);
+    int run(@Input(value = "a", shape = {256}) float[] a,
+            @Input(value = "b", shape = {256}) float[] b,
+            @Output(value = "out", shape = {256}) float[] out);
 }
