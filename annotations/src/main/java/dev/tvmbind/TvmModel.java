@@ -60,4 +60,13 @@ public @interface TvmModel {
      * @return the workspace size in bytes
      */
     long workspaceSize() default 0;
+
+    /**
+     * Whether the TVM output given by {@code -Atvmbind.tvmOutput} must hold this model. Without
+     * it, a model that the output does not hold is not checked; with it, that is an error naming
+     * the models the output holds.
+     *
+     * @return whether the model must be in TVM's output
+     */
+    boolean checked() default false;
 }

@@ -20,16 +20,18 @@ import java.util.Set;
  * @param strict whether warnings are errors
  * @param significantChars leading characters that must tell external names apart; 0 for no check
  * @param headerDir a directory to copy every header to, if given
+ * @param tvmOutput the TVM outputs to check models against ({@code PATH[:PATH...]}), if given
  * @param problems what is wrong with the options, reported once, without an element
  */
 record Options(NamePart prefix, boolean strict, int significantChars, Optional<Path> headerDir,
-        List<Problem> problems) {
+        Optional<String> tvmOutput, List<Problem> problems) {
 
     static final String PREFIX = "tvmbind.prefix";
     static final String STRICT = "tvmbind.strict";
     static final String SIGNIFICANT_CHARS = "tvmbind.significantChars";
     static final String HEADER_DIR = "tvmbind.headerDir";
-    static final Set<String> ALL = Set.of(PREFIX, STRICT, SIGNIFICANT_CHARS, HEADER_DIR);
+    static final String TVM_OUTPUT = "tvmbind.tvmOutput";
+    static final Set<String> ALL = Set.of(PREFIX, STRICT, SIGNIFICANT_CHARS, HEADER_DIR, TVM_OUTPUT);
 
     static final String DEFAULT_PREFIX = "tvmgen";
     static final int DEFAULT_SIGNIFICANT_CHARS = 31;
@@ -75,7 +77,12 @@ record Options(NamePart prefix, boolean strict, int significantChars, Optional<P
                         e.getMessage()));
             }
         }
+        Optional<String> tvmOutput = Optional.ofNullable(options.get(TVM_OUTPUT));
+        if (tvmOutput.isPresent() && tvmOutput.get().isBlank()) {
+            problems.add(Problem.of(Message.INVALID_OPTION, Site.COMMAND_LINE, TVM_OUTPUT, "",
+                    "name a Model Library Format directory or tar, or a TVM header"));
+        }
         return new Options(prefix, strictText.equals("true"), significant, headerDir,
-                List.copyOf(problems));
+                tvmOutput.filter(t -> !t.isBlank()), List.copyOf(problems));
     }
 }

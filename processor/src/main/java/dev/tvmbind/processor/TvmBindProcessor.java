@@ -11,19 +11,25 @@ import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.Generator;
+import dev.tvmbind.processor.generate.c.HeaderWriter;
+import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.model.TvmModelOutput;
 import dev.tvmbind.processor.read.ModelReader;
 import dev.tvmbind.processor.read.Supertypes;
+import dev.tvmbind.processor.tvm.TvmOutputReader;
 import dev.tvmbind.processor.validate.CompilationValidator;
 import dev.tvmbind.processor.validate.ModelValidator;
+import dev.tvmbind.processor.validate.TvmOutputValidator;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -46,6 +52,8 @@ public final class TvmBindProcessor extends AbstractProcessor {
     private Reporter reporter;
     private Generator generator;
     private boolean optionErrors;
+    /** What {@code -Atvmbind.tvmOutput} holds, read once at the start. */
+    private TvmOutputReader.Result tvmOutput;
     /** Valid models of earlier rounds: later ones must not clash with them either. */
     private final List<ModelSpec> earlierModels = new ArrayList<>();
 
@@ -59,6 +67,9 @@ public final class TvmBindProcessor extends AbstractProcessor {
         if (options.prefix().origin() == NamePart.Origin.OPTION) {
             problems.addAll(ModelValidator.validatePrefixOption(options.prefix()));
         }
+        tvmOutput = options.tvmOutput().map(TvmOutputReader::read)
+                .orElse(new TvmOutputReader.Result(Map.of(), Map.of(), List.of()));
+        problems.addAll(tvmOutput.problems());
         optionErrors = reporter.report(problems, false);
     }
 
@@ -124,20 +135,48 @@ public final class TvmBindProcessor extends AbstractProcessor {
         Map<ModelSpec, List<Problem>> crossProblems =
                 CompilationValidator.validate(all, options.significantChars());
         for (ModelSpec model : valid) {
-            boolean errors = reporter.report(crossProblems.get(model), model.warningsSuppressed());
+            List<Problem> problems = new ArrayList<>(crossProblems.get(model));
+            problems.addAll(checkAgainstTvm(model));
+            boolean errors = reporter.report(problems, model.warningsSuppressed());
             if (errors || optionErrors) {
                 continue;
             }
             // The model's site is its interface: the originating element of what it generates.
             TypeElement origin = (TypeElement) model.site().element();
             try {
-                generator.generate(model, origin);
+                HeaderStyle style = Optional.ofNullable(tvmOutput.models().get(model.cModel()))
+                        .map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT);
+                generator.generate(model, origin, style);
             } catch (RuntimeException e) {
                 reporter.error(Message.INTERNAL_ERROR, Site.of(origin),
                         model.qualifiedName(), trace(e));
             }
         }
         earlierModels.addAll(valid);
+    }
+
+    /** SPEC §8: the model against what TVM compiled for it, when the TVM output holds it. */
+    private List<Problem> checkAgainstTvm(ModelSpec model) {
+        if (options.tvmOutput().isEmpty()) {
+            return List.of();
+        }
+        TvmModelOutput tvm = tvmOutput.models().get(model.cModel());
+        if (tvm != null) {
+            return TvmOutputValidator.validate(model, tvm,
+                    HeaderWriter.write(model.tensorPart(), tvm.style()));
+        }
+        String headerless = tvmOutput.headerless().get(model.cModel());
+        if (headerless != null) {
+            return List.of(Problem.of(Message.TVM_OUTPUT_NO_HEADER, model.site(),
+                    model.qualifiedName(), model.cModel(), headerless));
+        }
+        if (model.checked() && tvmOutput.problems().isEmpty()) {
+            String held = tvmOutput.models().isEmpty() ? "none"
+                    : String.join(", ", tvmOutput.models().keySet());
+            return List.of(Problem.of(Message.TVM_OUTPUT_MISSING_MODEL, model.site(),
+                    model.qualifiedName(), model.cModel(), held));
+        }
+        return List.of();
     }
 
     private static String trace(Throwable e) {

@@ -82,7 +82,7 @@ class BuildContractTest {
                 resource("META-INF/gradle/incremental.annotation.processors").strip());
         TvmBindProcessor processor = new TvmBindProcessor();
         assertEquals(Set.of("tvmbind.prefix", "tvmbind.strict", "tvmbind.significantChars",
-                "tvmbind.headerDir"), processor.getSupportedOptions());
+                "tvmbind.headerDir", "tvmbind.tvmOutput"), processor.getSupportedOptions());
         assertEquals(SourceVersion.latestSupported(), processor.getSupportedSourceVersion());
     }
 

@@ -100,6 +100,32 @@ public enum Message {
             + " (C99 5.2.4.1, MISRA C:2012 Rule 5.1); shorten the prefix or model name, or set"
             + " -Atvmbind.significantChars"),
 
+    // Checked against TVM's output (SPEC §8).
+    TVM_OUTPUT_UNREADABLE("tvm-output-unreadable", "cannot read TVM output %s: %s"),
+    TVM_OUTPUT_MISSING_MODEL("tvm-output-missing-model", "model %s is '%s' and"
+            + " @TvmModel(checked = true), but the TVM output (-Atvmbind.tvmOutput) holds no such"
+            + " model; it holds %s: correct the name or prefix, or the option"),
+    TVM_OUTPUT_NO_HEADER("tvm-output-no-header", "model %s is '%s', which TVM's metadata.json"
+            + " lists without a C interface header (%s is missing): compile the model with"
+            + " --executor-aot-interface-api=c (and --executor-aot-unpacked-api=1)"),
+    TVM_OUTPUT_NO_RUN("tvm-output-no-run", "model %s has no tensor entry point, but TVM's %s"
+            + " declares %s_run; declare it: @EntryPoint int run(%s);"),
+    TVM_OUTPUT_MISSING_TENSOR("tvm-output-missing-tensor", "%s lacks TVM's %s '%s', member %d of"
+            + " struct %s (%s); declare it at that place: %s"),
+    TVM_OUTPUT_EXTRA_TENSOR("tvm-output-extra-tensor", "%s is not in TVM's struct %s, whose"
+            + " members are %s; remove it or correct its name"),
+    TVM_OUTPUT_ORDER("tvm-output-order", "%s is member %d of struct %s here, but member %d in"
+            + " TVM's (%s); declare the parameters in TVM's order, since C reads the struct by"
+            + " position"),
+    TVM_OUTPUT_SIZE("tvm-output-size", "%s %s, but TVM's %s gives %d bytes; %s"),
+    TVM_OUTPUT_DTYPE("tvm-output-dtype", "%s is %s, but TVM's metadata.json gives %s; declare"
+            + " it: %s"),
+    TVM_OUTPUT_WORKSPACE("tvm-output-workspace", "workspaceSize of %s is %d, but TVM's %s gives"
+            + " %d; write workspaceSize = %d"),
+    TVM_OUTPUT_HEADER("tvm-output-header", "the header tvmbind writes for %s differs from TVM's"
+            + " %s at line %d: TVM has \"%s\", tvmbind \"%s\"; please report it, with both"
+            + " headers, as a bug of tvmbind"),
+
     // The build.
     INVALID_OPTION("invalid-option", "option -A%s=%s is invalid: %s"),
     HEADER_DIR("header-dir", "cannot write %s to -Atvmbind.headerDir=%s: %s"),

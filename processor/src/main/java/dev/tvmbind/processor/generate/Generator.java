@@ -4,6 +4,7 @@ import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.generate.java.BindingWriter;
+import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.CNames;
@@ -36,9 +37,11 @@ public final class Generator {
     /**
      * @param origin the model interface: the originating element of every file, and where a
      *     failure to write is reported
+     * @param style the header's style: TVM v0.18's, or that of the TVM output the model was
+     *     checked against, so that the header is the one TVM wrote
      */
-    public void generate(ModelSpec model, TypeElement origin) {
-        writeHeader(model, origin);
+    public void generate(ModelSpec model, TypeElement origin, HeaderStyle style) {
+        writeHeader(model, origin, style);
         String binding = BindingWriter.qualifiedName(model);
         try {
             write(filer.createSourceFile(binding, origin), BindingWriter.write(model));
@@ -57,9 +60,9 @@ public final class Generator {
         }
     }
 
-    private void writeHeader(ModelSpec model, TypeElement origin) {
+    private void writeHeader(ModelSpec model, TypeElement origin, HeaderStyle style) {
         String fileName = CNames.headerFile(model.cModel());
-        String header = HeaderWriter.write(model);
+        String header = HeaderWriter.write(model, style);
         try {
             write(filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName, origin), header);
         } catch (IOException | RuntimeException e) {

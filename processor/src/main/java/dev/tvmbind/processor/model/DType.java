@@ -50,6 +50,12 @@ public enum DType {
         return type == JavaType.SEGMENT || arrays.contains(type);
     }
 
+    /** The Java array a declaration of this dtype would use: the first that fits. */
+    public Optional<JavaType> array() {
+        return Arrays.stream(JavaType.values()).filter(t -> t.isArray() && arrays.contains(t))
+                .findFirst();
+    }
+
     public static Optional<DType> of(String text) {
         return Arrays.stream(values()).filter(d -> d.text.equals(text)).findFirst();
     }

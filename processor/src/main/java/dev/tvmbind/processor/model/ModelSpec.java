@@ -14,6 +14,7 @@ import java.util.Set;
  * @param prefix the prefix of every C name
  * @param name the model name
  * @param workspaceSize the workspace size in bytes
+ * @param checked whether TVM's output must hold the model ({@code @TvmModel(checked = true)})
  * @param entryPoints the entry points, in declaration order (inherited ones first)
  * @param warningsSuppressed whether {@code @SuppressWarnings("tvmbind")} is on the interface
  * @param site the interface, with its {@code @TvmModel} annotation
@@ -28,6 +29,7 @@ public record ModelSpec(
         NamePart prefix,
         NamePart name,
         long workspaceSize,
+        boolean checked,
         List<EntryPointSpec> entryPoints,
         boolean warningsSuppressed,
         Site site,
@@ -49,6 +51,13 @@ public record ModelSpec(
     public String qualifiedName() {
         String nested = String.join(".", simpleNames);
         return packageName.isEmpty() ? nested : packageName + "." + nested;
+    }
+
+    /** The same model without its plain entry points: what TVM's own header describes. */
+    public ModelSpec tensorPart() {
+        return new ModelSpec(packageName, simpleNames, prefix, name, workspaceSize, checked,
+                tensorEntryPoint().stream().toList(), warningsSuppressed, site, memberNames,
+                packageTypeNames);
     }
 
     /** The model's one tensor entry point, if it has one. */

@@ -73,6 +73,7 @@ public final class ModelReader {
                 prefix(type, annotation),
                 modelName(type, annotation),
                 workspaceSize(type, annotation, problems),
+                Annotations.written(annotation, "checked").map(Annotations::bool).orElse(false),
                 entryPoints,
                 suppressesWarnings(type),
                 site,

@@ -1,23 +1,32 @@
 package dev.tvmbind.processor.generate.c;
 
 import dev.tvmbind.processor.model.EntryPointSpec;
+import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.naming.CNames;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Writes a model's C header. For a tensor entry point the text is what TVM v0.18's C interface
  * generator ({@code src/target/source/interface_c.cc}) writes for the same model, trailing spaces
- * of its doc comments included; plain entry points add their prototypes after it.
+ * of its doc comments included; plain entry points add their prototypes after it. To compare it
+ * with an older TVM's header, it can also be written in that release's {@link HeaderStyle}.
  */
 public final class HeaderWriter {
     private HeaderWriter() {}
 
     public static String write(ModelSpec model) {
+        return write(model, HeaderStyle.CURRENT);
+    }
+
+    /** The header as the TVM release of {@code style} would write it, to compare it with TVM's. */
+    public static String write(ModelSpec model, HeaderStyle style) {
         String cModel = model.cModel();
         String module = model.name().text();
         String guard = CNames.includeGuard(cModel);
@@ -30,7 +39,7 @@ public final class HeaderWriter {
         }
         out.append("\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n");
         Optional<EntryPointSpec> tensor = model.tensorEntryPoint();
-        tensor.ifPresent(run -> writeTensorPart(out, cModel, module, run, model.workspaceSize()));
+        tensor.ifPresent(run -> writeTensorPart(out, cModel, module, run, model.workspaceSize(), style));
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             if (!entryPoint.isTensor()) {
                 writePrototype(out, cModel, module, entryPoint);
@@ -41,15 +50,13 @@ public final class HeaderWriter {
         return out.toString();
     }
 
-    private static void writeTensorPart(
-            StringBuilder out, String cModel, String module, EntryPointSpec run, long workspace) {
-        for (Role role : List.of(Role.INPUT, Role.OUTPUT)) {
-            String kind = role == Role.INPUT ? "Input" : "Output";
-            for (ParamSpec tensor : run.params(role)) {
-                if (tensor.size() > 0) {
-                    brief(out, kind + " tensor " + tensor.cName() + " size (in bytes)", module);
-                    define(out, CNames.tensorSizeMacro(cModel, tensor.cName()), tensor.size());
-                }
+    private static void writeTensorPart(StringBuilder out, String cModel, String module,
+            EntryPointSpec run, long workspace, HeaderStyle style) {
+        if (style.tensorSizeMacros()) {
+            for (ParamSpec tensor : sizeMacroOrder(run, style)) {
+                String kind = tensor.role() == Role.INPUT ? "Input" : "Output";
+                brief(out, kind + " tensor " + tensor.cName() + " size (in bytes)", module);
+                define(out, CNames.tensorSizeMacro(cModel, tensor.cName()), tensor.size());
             }
         }
         for (Role role : List.of(Role.INPUT, Role.OUTPUT, Role.DEVICE, Role.WORKSPACE_POOL)) {
@@ -75,14 +82,31 @@ public final class HeaderWriter {
         out.append(" */\n").append(prototype.head()).append("(\n  ")
                 .append(String.join(",\n  ", prototype.parameters())).append("\n);\n");
 
-        brief(out, "Workspace size", module);
-        define(out, CNames.workspaceSizeMacro(cModel), workspace);
+        if (style.workspaceSizeMacro()) {
+            brief(out, "Workspace size", module);
+            define(out, CNames.workspaceSizeMacro(cModel), workspace);
+        }
         for (ParamSpec pool : run.params(Role.WORKSPACE_POOL)) {
             if (pool.size() > 0) {
                 brief(out, pool.cName() + " size", module);
                 define(out, CNames.poolSizeMacro(cModel, pool.cName()), pool.size());
             }
         }
+    }
+
+    /** The sized inputs, then outputs: in the style's order where it has one, else declared. */
+    private static List<ParamSpec> sizeMacroOrder(EntryPointSpec run, HeaderStyle style) {
+        List<ParamSpec> sized = new ArrayList<>();
+        for (Role role : List.of(Role.INPUT, Role.OUTPUT)) {
+            List<ParamSpec> tensors = new ArrayList<>(run.params(role).stream()
+                    .filter(t -> t.size() > 0).toList());
+            style.sizeMacroOrder().ifPresent(order -> tensors.sort(Comparator.comparingInt(t -> {
+                int at = order.indexOf(t.cName());
+                return at < 0 ? Integer.MAX_VALUE : at;
+            })));
+            sized.addAll(tensors);
+        }
+        return sized;
     }
 
     private static void writePrototype(

@@ -1,0 +1,146 @@
+package dev.tvmbind.processor.tvm;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * What a Model Library Format {@code metadata.json} says of each model: the dtype and size of its
+ * inputs and outputs (TVM 0.11 and later record them) and its workspace size. Two layouts exist:
+ * version 5 (TVM 0.8) describes one model at the top level, versions 6 and 7 (TVM 0.9 on) one per
+ * entry of {@code modules}.
+ *
+ * @param models each model's description, by model name
+ */
+record TvmMetadata(Map<String, Model> models) {
+    /**
+     * @param tensors the inputs' and outputs' dtype and size, by the name TVM writes
+     * @param workspaceSize the main function's workspace size summed over its devices
+     */
+    record Model(Map<String, Tensor> tensors, OptionalLong workspaceSize) {}
+
+    record Tensor(Optional<String> dtype, long size) {}
+
+    static TvmMetadata parse(String json) throws UnreadableOutputException {
+        try {
+            JsonElement root = JsonParser.parseString(json);
+            if (!root.isJsonObject()) {
+                throw new UnreadableOutputException("it is not a JSON object");
+            }
+            JsonObject top = root.getAsJsonObject();
+            Map<String, Model> models = new LinkedHashMap<>();
+            if (top.has("modules")) {
+                for (Map.Entry<String, JsonElement> module : memberObject(top, "modules").entrySet()) {
+                    if (!module.getValue().isJsonObject()) {
+                        throw new UnreadableOutputException("modules." + module.getKey()
+                                + " is not an object");
+                    }
+                    models.put(module.getKey(), model(module.getValue().getAsJsonObject(),
+                            "modules." + module.getKey()));
+                }
+            } else if (top.has("model_name")) {
+                models.put(string(top, "model_name"), model(top, ""));
+            } else {
+                throw new UnreadableOutputException("it has neither 'modules' (MLF version 6 and"
+                        + " later) nor 'model_name' (version 5)");
+            }
+            return new TvmMetadata(models);
+        } catch (JsonParseException e) {
+            throw new UnreadableOutputException("it is not valid JSON", e);
+        }
+    }
+
+    private static Model model(JsonObject module, String path) throws UnreadableOutputException {
+        Map<String, Tensor> tensors = new LinkedHashMap<>();
+        OptionalLong workspace = OptionalLong.empty();
+        JsonElement memory = module.get("memory");
+        if (memory == null) {
+            return new Model(tensors, workspace);
+        }
+        JsonElement functions = object(memory, path + ".memory").get("functions");
+        JsonElement main = functions == null ? null : object(functions, path + ".memory.functions")
+                .get("main");
+        if (main == null) {
+            return new Model(tensors, workspace);
+        }
+        if (!main.isJsonArray()) {
+            throw new UnreadableOutputException(path + ".memory.functions.main is not a list");
+        }
+        long total = 0;
+        boolean any = false;
+        for (JsonElement entry : (JsonArray) main) {
+            JsonObject device = object(entry, path + ".memory.functions.main[]");
+            if (device.has("workspace_size_bytes")) {
+                total += number(device, "workspace_size_bytes", path + ".memory.functions.main[]");
+                any = true;
+            }
+            for (String kind : new String[] {"inputs", "outputs"}) {
+                if (!device.has(kind)) {
+                    continue;
+                }
+                for (Map.Entry<String, JsonElement> tensor : object(device.get(kind), kind).entrySet()) {
+                    JsonObject info = object(tensor.getValue(), kind + "." + tensor.getKey());
+                    String at = kind + "." + tensor.getKey();
+                    tensors.put(tensor.getKey(), new Tensor(
+                            info.has("dtype") ? Optional.of(string(info, "dtype", at)) : Optional.empty(),
+                            info.has("size") ? number(info, "size", at) : 0));
+                }
+            }
+        }
+        return new Model(tensors, any ? OptionalLong.of(total) : workspace);
+    }
+
+    private static JsonObject object(JsonElement element, String path) throws UnreadableOutputException {
+        if (element == null || !element.isJsonObject()) {
+            throw new UnreadableOutputException((path.isEmpty() ? "the top level" : path)
+                    + " is not an object");
+        }
+        return element.getAsJsonObject();
+    }
+
+    private static JsonObject memberObject(JsonObject parent, String member)
+            throws UnreadableOutputException {
+        return object(parent.get(member), member);
+    }
+
+    private static String string(JsonObject parent, String member) throws UnreadableOutputException {
+        return string(parent, member, "");
+    }
+
+    private static String string(JsonObject parent, String member, String path)
+            throws UnreadableOutputException {
+        JsonElement value = parent.get(member);
+        if (value == null || !value.isJsonPrimitive() || !value.getAsJsonPrimitive().isString()) {
+            throw new UnreadableOutputException(where(path, member) + " is not a string");
+        }
+        return value.getAsString();
+    }
+
+    /** A whole number of bytes, 0 or more. */
+    private static long number(JsonObject parent, String member, String path)
+            throws UnreadableOutputException {
+        JsonElement value = parent.get(member);
+        try {
+            if (value != null && value.isJsonPrimitive() && value.getAsJsonPrimitive().isNumber()) {
+                long number = value.getAsBigDecimal().longValueExact();
+                if (number >= 0) {
+                    return number;
+                }
+            }
+        } catch (ArithmeticException e) {
+            // Not a whole number that a long holds: refused below.
+        }
+        throw new UnreadableOutputException(where(path, member) + " is " + value
+                + ", not a whole number of bytes");
+    }
+
+    private static String where(String path, String member) {
+        return path.isEmpty() ? member : path + "." + member;
+    }
+}

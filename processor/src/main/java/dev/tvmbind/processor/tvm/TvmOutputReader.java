@@ -1,0 +1,183 @@
+package dev.tvmbind.processor.tvm;
+
+import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.HeaderStyle;
+import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.model.TvmModelOutput;
+import dev.tvmbind.processor.model.TvmTensor;
+import dev.tvmbind.processor.naming.TvmSanitizer;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * Reads what {@code -Atvmbind.tvmOutput} names: Model Library Format directories and tars, and
+ * single TVM headers, into one {@link TvmModelOutput} per model. A path that cannot be read is one
+ * problem naming the file and the cause; the other paths are still read.
+ */
+public final class TvmOutputReader {
+    private TvmOutputReader() {}
+
+    /**
+     * @param models every model the outputs hold, by {@code <prefix>_<model>}
+     * @param headerless models that {@code metadata.json} lists without a C interface header, by
+     *     {@code <prefix>_<model>}, with where the header was looked for
+     * @param problems what could not be read
+     */
+    public record Result(Map<String, TvmModelOutput> models, Map<String, String> headerless,
+            List<Problem> problems) {}
+
+    public static Result read(String option) {
+        Map<String, TvmModelOutput> models = new LinkedHashMap<>();
+        Map<String, String> headerless = new LinkedHashMap<>();
+        List<Problem> problems = new ArrayList<>();
+        for (String entry : option.split(File.pathSeparator, -1)) {
+            if (entry.isBlank()) {
+                continue;
+            }
+            String shown = entry;
+            try {
+                Path path = Path.of(entry);
+                shown = path.toAbsolutePath().toString();
+                readPath(path, models, headerless);
+            } catch (InvalidPathException e) {
+                problems.add(unreadable(entry, "it is not a valid path: " + e.getMessage()));
+            } catch (LocatedException e) {
+                problems.add(unreadable(e.file, e.getCause().getMessage()));
+            } catch (UnreadableOutputException e) {
+                problems.add(unreadable(shown, e.getMessage()));
+            }
+        }
+        return new Result(models, headerless, problems);
+    }
+
+    private static Problem unreadable(String file, String cause) {
+        return Problem.of(Message.TVM_OUTPUT_UNREADABLE, Site.COMMAND_LINE, file, cause);
+    }
+
+    /** A failure inside a tree or tar, with the file it concerns. */
+    private static final class LocatedException extends Exception {
+        final String file;
+
+        LocatedException(String file, UnreadableOutputException cause) {
+            super(cause);
+            this.file = file;
+        }
+    }
+
+    private static void readPath(Path path, Map<String, TvmModelOutput> models,
+            Map<String, String> headerless) throws UnreadableOutputException, LocatedException {
+        String shown = path.toAbsolutePath().toString();
+        if (Files.isDirectory(path)) {
+            readTree(shown + File.separator, MlfFiles.fromDirectory(path), models, headerless);
+        } else if (!Files.exists(path)) {
+            throw new UnreadableOutputException("no such file or directory (relative paths start"
+                    + " where javac runs: " + Path.of("").toAbsolutePath() + ")");
+        } else if (path.getFileName().toString().endsWith(".h")) {
+            String text;
+            try {
+                text = Files.readString(path, StandardCharsets.UTF_8);
+            } catch (IOException | RuntimeException e) {
+                throw new UnreadableOutputException("cannot read it", e);
+            }
+            TvmModelOutput model = model(shown, text, Optional.empty());
+            models.putIfAbsent(model.cModel(), model);
+        } else {
+            readTree(shown + "!", MlfFiles.fromTar(path), models, headerless);
+        }
+    }
+
+    /**
+     * @param base how a file of the tree is named in messages: the directory with a separator,
+     *     or the tar with {@code !}
+     */
+    private static void readTree(String base, Map<String, String> files,
+            Map<String, TvmModelOutput> models, Map<String, String> headerless)
+            throws LocatedException {
+        String metadataFile = base + MlfFiles.METADATA;
+        if (!files.containsKey(MlfFiles.METADATA)) {
+            throw new LocatedException(metadataFile, new UnreadableOutputException(
+                    "there is no such file, so this is not a Model Library Format tree"));
+        }
+        TvmMetadata metadata;
+        try {
+            metadata = TvmMetadata.parse(files.get(MlfFiles.METADATA));
+        } catch (UnreadableOutputException e) {
+            throw new LocatedException(metadataFile, e);
+        }
+        for (Map.Entry<String, TvmMetadata.Model> module : metadata.models().entrySet()) {
+            // TVM's generated names always start with its own prefix (PrefixGeneratedName).
+            String cModel = "tvmgen_" + module.getKey();
+            String headerName = MlfFiles.INCLUDE + cModel + ".h";
+            String headerFile = base + headerName;
+            if (!files.containsKey(headerName)) {
+                headerless.putIfAbsent(cModel, headerFile);
+                continue;
+            }
+            try {
+                TvmModelOutput model = model(headerFile, files.get(headerName),
+                        Optional.of(module.getValue()));
+                models.putIfAbsent(model.cModel(), model);
+            } catch (UnreadableOutputException e) {
+                throw new LocatedException(headerFile, e);
+            }
+        }
+    }
+
+    /** A model from its header, completed by {@code metadata.json} where the tree has one. */
+    private static TvmModelOutput model(String file, String text, Optional<TvmMetadata.Model> metadata)
+            throws UnreadableOutputException {
+        String unix = text.replace("\r\n", "\n");
+        TvmHeader header = TvmHeader.parse(unix);
+        Map<String, TvmMetadata.Tensor> described = new LinkedHashMap<>();
+        Map<String, String> names = new LinkedHashMap<>();
+        metadata.ifPresent(m -> m.tensors().forEach((name, tensor) -> {
+            described.put(TvmSanitizer.sanitize(name), tensor);
+            names.put(TvmSanitizer.sanitize(name), name);
+        }));
+        List<TvmTensor> inputs = tensors(header.structs().get("inputs"), header.inputSizes(),
+                described, names);
+        List<TvmTensor> outputs = tensors(header.structs().get("outputs"), header.outputSizes(),
+                described, names);
+        List<TvmTensor> pools = new ArrayList<>();
+        for (String pool : header.structs().getOrDefault("workspace_pools", List.of())) {
+            pools.add(new TvmTensor(pool, pool, Optional.empty(), header.poolSizes()
+                    .getOrDefault(pool.toUpperCase(java.util.Locale.ROOT), 0L)));
+        }
+        List<TvmTensor> devices = new ArrayList<>();
+        for (String device : header.structs().getOrDefault("devices", List.of())) {
+            devices.add(new TvmTensor(device, device, Optional.empty(), 0));
+        }
+        OptionalLong workspace = header.workspaceSize().isPresent() ? header.workspaceSize()
+                : metadata.map(TvmMetadata.Model::workspaceSize).orElse(OptionalLong.empty());
+        List<String> sizeOrder = new ArrayList<>(header.inputSizes().keySet());
+        sizeOrder.addAll(header.outputSizes().keySet());
+        HeaderStyle style = new HeaderStyle(!sizeOrder.isEmpty(),
+                header.workspaceSize().isPresent(), Optional.of(sizeOrder));
+        return new TvmModelOutput(header.cModel(), header.module(), file, unix, inputs, outputs,
+                pools, devices, workspace, style);
+    }
+
+    private static List<TvmTensor> tensors(List<String> members, Map<String, Long> sizes,
+            Map<String, TvmMetadata.Tensor> described, Map<String, String> names) {
+        List<TvmTensor> tensors = new ArrayList<>();
+        for (String member : members) {
+            Optional<TvmMetadata.Tensor> tensor = Optional.ofNullable(described.get(member));
+            long size = sizes.containsKey(member) ? sizes.get(member)
+                    : tensor.map(TvmMetadata.Tensor::size).orElse(0L);
+            tensors.add(new TvmTensor(member, names.getOrDefault(member, member),
+                    tensor.flatMap(TvmMetadata.Tensor::dtype), size));
+        }
+        return tensors;
+    }
+}

@@ -1,0 +1,158 @@
+package dev.tvmbind.processor.validate;
+
+import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.DType;
+import dev.tvmbind.processor.model.EntryPointSpec;
+import dev.tvmbind.processor.model.JavaType;
+import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.ParamSpec;
+import dev.tvmbind.processor.model.Role;
+import dev.tvmbind.processor.model.TvmModelOutput;
+import dev.tvmbind.processor.model.TvmTensor;
+import dev.tvmbind.processor.naming.CNames;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javax.lang.model.SourceVersion;
+
+/**
+ * Compares a model with what TVM compiled for it (SPEC §8): the structs' members in order, their
+ * sizes and dtypes, the workspace size, and then the header text. Every difference is a problem on
+ * the element that disagrees, saying what TVM has.
+ */
+public final class TvmOutputValidator {
+    private TvmOutputValidator() {}
+
+    /**
+     * @param header the header tvmbind writes for the model's tensor part, in the style of TVM's
+     *     release; compared only when everything else agrees (one cause, one diagnostic)
+     */
+    public static List<Problem> validate(ModelSpec model, TvmModelOutput tvm, String header) {
+        List<Problem> problems = new ArrayList<>();
+        Optional<EntryPointSpec> run = model.tensorEntryPoint();
+        if (run.isEmpty()) {
+            String declarations = Role.TENSOR_ROLES.stream().flatMap(r -> tvm.tensors(r).stream()
+                    .map(t -> declaration(r, t))).collect(Collectors.joining(", "));
+            problems.add(Problem.of(Message.TVM_OUTPUT_NO_RUN, model.site(), model.qualifiedName(),
+                    tvm.header(), tvm.cModel(), declarations));
+            return problems;
+        }
+        for (Role role : Role.TENSOR_ROLES) {
+            compare(model, run.get(), role, tvm, problems);
+        }
+        if (tvm.workspaceSize().isPresent() && tvm.workspaceSize().getAsLong() != model.workspaceSize()) {
+            long size = tvm.workspaceSize().getAsLong();
+            problems.add(Problem.of(Message.TVM_OUTPUT_WORKSPACE, model.site(), model.qualifiedName(),
+                    model.workspaceSize(), tvm.header(), size, size));
+        }
+        if (problems.isEmpty()) {
+            firstDifference(tvm.headerText(), header).ifPresent(d -> problems.add(Problem.of(
+                    Message.TVM_OUTPUT_HEADER, model.site(), model.qualifiedName(), tvm.header(),
+                    d.line(), d.tvm(), d.ours())));
+        }
+        return problems;
+    }
+
+    private static void compare(ModelSpec model, EntryPointSpec run, Role role, TvmModelOutput tvm,
+            List<Problem> problems) {
+        List<ParamSpec> ours = run.params(role);
+        List<TvmTensor> theirs = tvm.tensors(role);
+        String struct = CNames.struct(model.cModel(), role);
+        List<String> theirMembers = theirs.stream().map(TvmTensor::member).toList();
+        Set<String> ourMembers = ours.stream().map(ParamSpec::cName).collect(Collectors.toSet());
+        for (int i = 0; i < theirs.size(); i++) {
+            TvmTensor tensor = theirs.get(i);
+            if (!ourMembers.contains(tensor.member())) {
+                problems.add(Problem.of(Message.TVM_OUTPUT_MISSING_TENSOR, run.site(),
+                        run.javaName() + "()", role.displayName(), tensor.name(), i + 1, struct,
+                        String.join(", ", theirMembers), declaration(role, tensor)));
+            }
+        }
+        List<ParamSpec> common = ours.stream().filter(p -> theirMembers.contains(p.cName())).toList();
+        List<String> theirCommon = theirMembers.stream()
+                .filter(ourMembers::contains).toList();
+        for (ParamSpec param : ours) {
+            if (!theirMembers.contains(param.cName())) {
+                problems.add(Problem.of(Message.TVM_OUTPUT_EXTRA_TENSOR, param.site(), describe(param),
+                        struct, theirMembers.isEmpty() ? "none" : String.join(", ", theirMembers)));
+                continue;
+            }
+            int here = common.indexOf(param);
+            if (!theirCommon.get(here).equals(param.cName())) {
+                problems.add(Problem.of(Message.TVM_OUTPUT_ORDER, param.site(), describe(param),
+                        ours.indexOf(param) + 1, struct, theirMembers.indexOf(param.cName()) + 1,
+                        String.join(", ", theirMembers)));
+                continue;
+            }
+            TvmTensor tensor = theirs.get(theirMembers.indexOf(param.cName()));
+            compareTensor(param, tensor, tvm, problems);
+        }
+    }
+
+    private static void compareTensor(ParamSpec param, TvmTensor tensor, TvmModelOutput tvm,
+            List<Problem> problems) {
+        if (tensor.size() > 0 && tensor.size() != param.size()) {
+            String ours = param.size() == 0 ? "declares no size" : "is " + param.size() + " bytes";
+            String fix = param.size() == 0 ? "write size = " + tensor.size() + " (or its shape)"
+                    : "correct its size or shape";
+            problems.add(Problem.of(Message.TVM_OUTPUT_SIZE, param.site(), describe(param), ours,
+                    tvm.header(), tensor.size(), fix));
+            return;
+        }
+        if (tensor.dtype().isPresent() && param.dtype().isPresent()
+                && !param.dtype().get().text().equals(tensor.dtype().get())) {
+            problems.add(Problem.of(Message.TVM_OUTPUT_DTYPE, param.site(), describe(param),
+                    param.dtype().get().text() + " (" + param.type().javaName() + ")",
+                    tensor.dtype().get(), declaration(param.role(), tensor)));
+        }
+    }
+
+    private static String describe(ParamSpec param) {
+        return param.role().displayName() + " '" + param.name().text() + "' (" + param.javaName() + ")";
+    }
+
+    /** The parameter to paste for a tensor TVM has: {@code @Input(value = "x", dtype = "int8", size = 4) byte[] x}. */
+    static String declaration(Role role, TvmTensor tensor) {
+        Optional<DType> dtype = tensor.dtype().flatMap(DType::of);
+        JavaType type = dtype.flatMap(DType::array).orElse(JavaType.SEGMENT);
+        List<String> elements = new ArrayList<>();
+        elements.add("value = \"" + tensor.name().replace("\\", "\\\\").replace("\"", "\\\"") + "\"");
+        tensor.dtype().ifPresent(d -> elements.add("dtype = \"" + d + "\""));
+        if (tensor.size() > 0) {
+            elements.add("size = " + tensor.size());
+        }
+        String annotation = switch (role) {
+            case INPUT -> "Input";
+            case OUTPUT -> "Output";
+            case WORKSPACE_POOL -> "WorkspacePool";
+            case DEVICE, PLAIN -> "Device";
+        };
+        String member = tensor.member();
+        String variable = Character.isDigit(member.charAt(0)) ? "t" + member
+                : Character.toLowerCase(member.charAt(0)) + member.substring(1);
+        if (SourceVersion.isKeyword(variable)) {
+            variable += "_";
+        }
+        return "@" + annotation + "(" + String.join(", ", elements) + ") " + type.javaName() + " "
+                + variable;
+    }
+
+    private record Difference(int line, String tvm, String ours) {}
+
+    /** The first line that differs, trailing blanks aside (repositories often strip them). */
+    private static Optional<Difference> firstDifference(String tvm, String ours) {
+        String[] theirs = tvm.split("\n", -1);
+        String[] mine = ours.split("\n", -1);
+        for (int i = 0; i < Math.max(theirs.length, mine.length); i++) {
+            String a = i < theirs.length ? theirs[i].stripTrailing() : "(end of file)";
+            String b = i < mine.length ? mine[i].stripTrailing() : "(end of file)";
+            if (!a.equals(b)) {
+                return Optional.of(new Difference(i + 1, a, b));
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,182 @@
+package dev.tvmbind.processor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.TvmModels;
+import dev.tvmbind.processor.testing.Gcc;
+import dev.tvmbind.processor.testing.TvmMlf;
+import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Real models TVM compiled, end to end: the interface is checked against TVM's output, its header
+ * replaces TVM's when gcc builds TVM's C into a shared library, and the generated binding calls it
+ * with the inputs that came with the model, whose outputs must be the recorded ones.
+ */
+class RealTvmModelTest {
+    @TempDir Path dir;
+
+    private record Built(Class<?> model, Path library) {}
+
+    /**
+     * Compiles {@code source} with {@code -Atvmbind.tvmOutput=tree} (the header must equal TVM's)
+     * and links TVM's generated C, with tvmbind's header first on the include path, and
+     * {@code extra} C files.
+     */
+    private Built build(Path tree, String name, String source, List<String> gccExtra) throws Exception {
+        Path file = RealJavac.write(dir, "real/" + name + ".java", source);
+        RealJavac.Result compiled = RealJavac.compile(dir, List.of("-Atvmbind.tvmOutput=" + tree),
+                List.of(file));
+        assertTrue(compiled.success(), compiled.diagnostics().toString());
+        Path header = compiled.sourceOutput().resolve("tvmgen_default.h");
+        // Byte for byte but for blanks at line ends, which the sine tree's repository stripped.
+        assertEquals(Files.readString(tree.resolve("codegen/host/include/tvmgen_default.h"))
+                        .replaceAll(" +\n", "\n"),
+                Files.readString(header).replaceAll(" +\n", "\n"), "tvmbind's header is TVM's");
+        // A new file each time: the dynamic loader gives back a library it has loaded by its path.
+        Path library = Files.createTempFile(dir, "lib" + name, ".so");
+        List<String> args = new ArrayList<>(List.of("-O2", "-shared", "-fPIC",
+                "-I", compiled.sourceOutput().toString(), "-I", tree.resolve("runtime/include").toString(),
+                "-o", library.toString()));
+        try (var sources = Files.list(tree.resolve("codegen/host/src"))) {
+            sources.filter(f -> f.toString().endsWith(".c")).sorted().forEach(f -> args.add(f.toString()));
+        }
+        args.addAll(gccExtra);
+        args.add("-lm");
+        Gcc.Result gcc = Gcc.run(dir, "gcc", args);
+        assertTrue(gcc.ok(), gcc.output());
+        URLClassLoader loader = new URLClassLoader(new URL[] {compiled.classOutput().toUri().toURL()},
+                getClass().getClassLoader());
+        return new Built(loader.loadClass("real." + name), library);
+    }
+
+    /** MLPerf Tiny's keyword spotter (TVM 0.17, static memory planning): all 25 samples. */
+    @Test
+    void theKeywordSpotterClassifiesEverySampleLikeTheReference() throws Exception {
+        Path aww = TvmMlf.fixture("aww");
+        Built built = build(aww.resolve("mlf"), "Aww", """
+                package real;
+
+                import dev.tvmbind.*;
+
+                @TvmModel(name = "default", workspaceSize = 56448, checked = true)
+                public interface Aww {
+                    @EntryPoint
+                    void run(@Input(value = "input_1", dtype = "int8", shape = {1, 49, 10, 1}) byte[] features,
+                             @Output(value = "Identity", dtype = "int8", shape = {1, 12}) byte[] scores);
+                }
+                """, List.of());
+        Object model = TvmModels.load(built.model(), built.library());
+        Method run = built.model().getMethod("run", byte[].class, byte[].class);
+        List<byte[]> inputs = arrays(Files.readString(aww.resolve("samples/aww_input_data.cc")),
+                "aww_input_data_\\d+");
+        byte[] expected = arrays(Files.readString(aww.resolve("samples/aww_output_data_ref.cc")),
+                "aww_output_data_ref").getFirst();
+        assertEquals(25, inputs.size());
+        for (int n = 0; n < inputs.size(); n++) {
+            byte[] scores = new byte[12];
+            run.invoke(model, inputs.get(n), scores);
+            assertEquals(expected[n], argMax(scores), "sample " + n);
+        }
+        InvocationTargetException e = assertThrows(InvocationTargetException.class,
+                () -> run.invoke(model, new byte[480], new byte[12]));
+        assertEquals("input 'input_1' (features) has shape [1, 49, 10, 1], 490 elements; the array"
+                + " has 480", e.getCause().getMessage());
+    }
+
+    /**
+     * The TFLM sine regressor (TVM 0.9.dev0, no static memory planning): TVM's C allocates its
+     * intermediates through tvmbind's platform file, and the values are the ones SOURCE.md records.
+     */
+    @Test
+    void theSineModelRunsOnThePlatformArena() throws Throwable {
+        Path tree = TvmMlf.fixture("sine").resolve("mlf");
+        String source = """
+                package real;
+
+                import dev.tvmbind.*;
+
+                @TvmModel(name = "default", workspaceSize = 1184)
+                public interface Sine {
+                    @EntryPoint
+                    int run(@Input(value = "dense_4_input", shape = {1, 1}) float[] x,
+                            @Output(value = "Identity", shape = {1, 1}) float[] y);
+                }
+                """;
+        Path platform = Path.of("../platform/tvmbind_platform.c").toAbsolutePath().normalize();
+        Built built = build(tree, "Sine", source, List.of("-DTVMBIND_ARENA_SIZE=TVMGEN_DEFAULT_WORKSPACE_SIZE",
+                "-include", "tvmgen_default.h", platform.toString()));
+        Object model = TvmModels.load(built.model(), built.library());
+        Method run = built.model().getMethod("run", float[].class, float[].class);
+        float[][] expected = {{0.0174533f, 0.048172f}, {0f, 0.033842f}, {0.5f, 0.444379f},
+                {1f, 0.807911f}, {1.570796f, 0.962110f}, {2f, 0.862895f}, {3.141593f, -0.047161f},
+                {4.712389f, -0.992816f}, {6.283185f, 0.061820f}};
+        for (float[] point : expected) {
+            float[] y = new float[1];
+            assertEquals(0, run.invoke(model, new float[] {point[0]}, y));
+            assertEquals(point[1], y[0], 5e-6f, "sin(" + point[0] + ")");
+        }
+
+        // The same C with an arena of 1,000 bytes: the allocation fails, TVM's run returns -1,
+        // and the platform says why.
+        Built tooSmall = build(tree, "Sine", source, List.of("-DTVMBIND_ARENA_SIZE=1000",
+                platform.toString()));
+        Object failing = TvmModels.load(tooSmall.model(), tooSmall.library());
+        assertEquals(-1, tooSmall.model().getMethod("run", float[].class, float[].class)
+                .invoke(failing, new float[] {1f}, new float[1]));
+        try (Arena arena = Arena.ofConfined()) {
+            SymbolLookup lookup = SymbolLookup.libraryLookup(tooSmall.library(), arena);
+            MethodHandle lastError = Linker.nativeLinker().downcallHandle(
+                    lookup.find("TVMGetLastError").orElseThrow(), FunctionDescriptor.of(ValueLayout.ADDRESS));
+            String message = ((MemorySegment) lastError.invokeExact()).reinterpret(512).getString(0);
+            assertTrue(message.startsWith("TVMBackendAllocWorkspace: 1024 bytes asked for,"), message);
+        }
+    }
+
+    private static final Pattern ARRAY = Pattern.compile("const uint8_t (\\w+)\\[\\] = \\{([^}]*)\\}");
+
+    /** The {@code const uint8_t name[] = {...}} arrays of a C source whose names match, in order. */
+    private static List<byte[]> arrays(String source, String names) {
+        List<byte[]> arrays = new ArrayList<>();
+        Matcher array = ARRAY.matcher(source);
+        while (array.find()) {
+            if (array.group(1).matches(names)) {
+                String[] values = array.group(2).trim().split("\\s*,\\s*");
+                byte[] bytes = new byte[values.length];
+                for (int i = 0; i < values.length; i++) {
+                    bytes[i] = (byte) Integer.decode(values[i].trim()).intValue();
+                }
+                arrays.add(bytes);
+            }
+        }
+        return arrays;
+    }
+
+    private static int argMax(byte[] scores) {
+        int best = 0;
+        for (int k = 1; k < scores.length; k++) {
+            best = scores[k] > scores[best] ? k : best;
+        }
+        return best;
+    }
+}

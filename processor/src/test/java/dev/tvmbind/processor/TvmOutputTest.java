@@ -1,0 +1,293 @@
+package dev.tvmbind.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.tvmbind.processor.Sources.ANNOTATION_LINE;
+import static dev.tvmbind.processor.Sources.BODY_LINE;
+import static dev.tvmbind.processor.Sources.compile;
+import static dev.tvmbind.processor.Sources.model;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.testing.compile.Compilation;
+import dev.tvmbind.processor.testing.TvmMlf;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The interface against what TVM really generated (SPEC §8): the real trees of
+ * {@code shared/tvm-mlf}, and variants of them made by the documented changes each test names.
+ */
+class TvmOutputTest {
+    @TempDir Path dir;
+
+    /** MLPerf Tiny's keyword spotter as TVM 0.17 compiled it: the interface that matches it. */
+    static JavaFileObject aww(String input, String output, String annotation) {
+        return model("Aww", annotation,
+                "@EntryPoint int run(",
+                "    " + input + ",",
+                "    " + output + ");");
+    }
+
+    static final String AWW_MODEL = "@TvmModel(name = \"default\", workspaceSize = 56448)";
+    static final String AWW_INPUT = "@Input(value = \"input_1\", dtype = \"int8\", shape = {1, 49, 10, 1}) byte[] audio";
+    static final String AWW_OUTPUT = "@Output(value = \"Identity\", dtype = \"int8\", shape = {1, 12}) byte[] scores";
+    static final int INPUT_LINE = BODY_LINE + 1;
+    static final int OUTPUT_LINE = BODY_LINE + 2;
+
+    static Path awwTree() {
+        return TvmMlf.fixture("aww").resolve("mlf");
+    }
+
+    static Compilation check(Path tvmOutput, JavaFileObject source) {
+        return compile(List.of("-Atvmbind.tvmOutput=" + tvmOutput), source);
+    }
+
+    @Test
+    void theMatchingInterfaceWritesTvmsHeaderByteForByte() throws IOException {
+        Compilation c = check(awwTree(), aww(AWW_INPUT, AWW_OUTPUT, AWW_MODEL));
+        assertThat(c).succeededWithoutWarnings();
+        assertThat(c).generatedFile(StandardLocation.SOURCE_OUTPUT, "", "tvmgen_default.h")
+                .contentsAsUtf8String().isEqualTo(Files.readString(
+                        awwTree().resolve("codegen/host/include/tvmgen_default.h")));
+    }
+
+    @Test
+    void aTarAsTvmExportsItIsReadLikeTheTree() throws IOException {
+        Path tar = tar(awwTree(), dir.resolve("aww.tar"));
+        assertThat(check(tar, aww(AWW_INPUT, AWW_OUTPUT, AWW_MODEL))).succeededWithoutWarnings();
+        JavaFileObject wrong = aww(AWW_INPUT.replace("shape = {1, 49, 10, 1}", "size = 480"),
+                AWW_OUTPUT, AWW_MODEL);
+        Compilation c = check(tar, wrong);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-size] input 'input_1' (audio) is 480"
+                + " bytes, but TVM's " + tar + "!codegen/host/include/tvmgen_default.h gives 490"
+                + " bytes; correct its size or shape").inFile(wrong).onLine(INPUT_LINE);
+        assertThat(c).hadErrorCount(1);
+    }
+
+    @Test
+    void aWrongSizeIsAnErrorOnTheTensor() {
+        JavaFileObject source = aww(AWW_INPUT, AWW_OUTPUT.replace("{1, 12}", "{1, 10}"), AWW_MODEL);
+        Compilation c = check(awwTree(), source);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-size] output 'Identity' (scores) is 10"
+                + " bytes, but TVM's").inFile(source).onLine(OUTPUT_LINE);
+        assertThat(c).hadErrorCount(1);
+    }
+
+    @Test
+    void aTensorWithoutSizeIsToldTvmsSize() {
+        JavaFileObject source = aww("@Input(\"input_1\") MemorySegment audio", AWW_OUTPUT, AWW_MODEL);
+        Compilation c = check(awwTree(), source);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-size] input 'input_1' (audio) declares"
+                + " no size, but TVM's").inFile(source).onLine(INPUT_LINE);
+        assertThat(c).hadErrorContaining("gives 490 bytes; write size = 490 (or its shape)");
+        assertThat(c).hadErrorCount(1);
+    }
+
+    @Test
+    void aWrongDtypeIsAnErrorWithTheDeclarationToPaste() {
+        JavaFileObject source = aww(AWW_INPUT,
+                "@Output(value = \"Identity\", dtype = \"uint8\", size = 12) byte[] scores", AWW_MODEL);
+        Compilation c = check(awwTree(), source);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-dtype] output 'Identity' (scores) is"
+                + " uint8 (byte[]), but TVM's metadata.json gives int8; declare it:"
+                + " @Output(value = \"Identity\", dtype = \"int8\", size = 12) byte[] identity")
+                .inFile(source).onLine(OUTPUT_LINE);
+        assertThat(c).hadErrorCount(1);
+    }
+
+    @Test
+    void aLeftOutWorkspaceSizeIsAnErrorOnTheModel() {
+        JavaFileObject source = aww(AWW_INPUT, AWW_OUTPUT, "@TvmModel(name = \"default\")");
+        Compilation c = check(awwTree(), source);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-workspace] workspaceSize of test.Aww is"
+                + " 0, but TVM's").inFile(source).onLine(ANNOTATION_LINE);
+        assertThat(c).hadErrorContaining("gives 56448; write workspaceSize = 56448");
+        assertThat(c).hadErrorCount(1);
+    }
+
+    @Test
+    void aDroppedTensorIsAnErrorWithTheDeclarationToPaste() {
+        JavaFileObject source = model("Aww", AWW_MODEL,
+                "@EntryPoint int run(@Input(value = \"input_1\", size = 490) MemorySegment audio,",
+                "                    @Output(value = \"scores\", size = 12) MemorySegment scores);");
+        Compilation c = check(awwTree(), source);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-missing-tensor] run() lacks TVM's output"
+                + " 'Identity', member 1 of struct tvmgen_default_outputs (Identity); declare it at"
+                + " that place: @Output(value = \"Identity\", dtype = \"int8\", size = 12) byte[] identity")
+                .inFile(source).onLine(BODY_LINE);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-extra-tensor] output 'scores' (scores)"
+                + " is not in TVM's struct tvmgen_default_outputs, whose members are Identity")
+                .inFile(source).onLine(BODY_LINE + 1);
+        assertThat(c).hadErrorCount(2);
+    }
+
+    /** TVM 0.9.dev0, MLF version 5: no "modules", no tensors in metadata.json, no size macros. */
+    @Test
+    void anOlderTvmsTreeIsComparedInItsOwnHeaderStyle() {
+        Path sine = TvmMlf.fixture("sine").resolve("mlf");
+        JavaFileObject source = model("Sine", "@TvmModel(name = \"default\", workspaceSize = 1184)",
+                "@EntryPoint int run(@Input(value = \"dense_4_input\", shape = {1, 1}) float[] x,",
+                "                    @Output(value = \"Identity\", shape = {1, 1}) float[] y);");
+        assertThat(check(sine, source)).succeededWithoutWarnings();
+        JavaFileObject unordered = model("Sine", "@TvmModel(name = \"default\", workspaceSize = 1184)",
+                "@EntryPoint int run(@Input(\"Identity\") float[] y,",
+                "                    @Output(\"dense_4_input\") float[] x);");
+        Compilation c = check(sine, unordered);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-missing-tensor] run() lacks TVM's input"
+                + " 'dense_4_input', member 1 of struct tvmgen_default_inputs (dense_4_input); declare it"
+                + " at that place: @Input(value = \"dense_4_input\") MemorySegment dense_4_input")
+                .inFile(unordered).onLine(BODY_LINE);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-extra-tensor] input 'Identity' (y)")
+                .inFile(unordered).onLine(BODY_LINE);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-extra-tensor] output 'dense_4_input' (x)")
+                .inFile(unordered).onLine(BODY_LINE + 1);
+        assertThat(c).hadErrorCount(4);
+    }
+
+    /**
+     * Variant: a second input {@code mask} (int8, 49 bytes) added after {@code input_1} in the
+     * header's struct, its size macro and metadata.json, as TVM writes a two-input model.
+     */
+    @Test
+    void swappedTensorsAreAnErrorOnEach() throws IOException {
+        Path tree = TvmMlf.copy(awwTree(), dir.resolve("two-inputs"));
+        Path header = tree.resolve("codegen/host/include/tvmgen_default.h");
+        String text = Files.readString(header)
+                .replace("#define TVMGEN_DEFAULT_INPUT_1_SIZE 490\n", "#define TVMGEN_DEFAULT_INPUT_1_SIZE 490\n"
+                        + "/*!\n * \\brief Input tensor mask size (in bytes) for TVM module \"default\" \n */\n"
+                        + "#define TVMGEN_DEFAULT_MASK_SIZE 49\n")
+                .replace("  void* input_1;\n", "  void* input_1;\n  void* mask;\n");
+        Files.writeString(header, text);
+        Path metadata = tree.resolve("metadata.json");
+        Files.writeString(metadata, Files.readString(metadata).replace("\"inputs\": {",
+                "\"inputs\": {\n \"mask\": {\"dtype\": \"int8\", \"size\": 49},"));
+        JavaFileObject source = model("Aww", AWW_MODEL,
+                "@EntryPoint int run(",
+                "    @Input(value = \"mask\", size = 49) byte[] mask,",
+                "    " + AWW_INPUT + ",",
+                "    " + AWW_OUTPUT + ");");
+        Compilation c = check(tree, source);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-order] input 'mask' (mask) is member 1 of"
+                + " struct tvmgen_default_inputs here, but member 2 in TVM's (input_1, mask); declare the"
+                + " parameters in TVM's order").inFile(source).onLine(BODY_LINE + 1);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-order] input 'input_1' (audio) is member 2")
+                .inFile(source).onLine(BODY_LINE + 2);
+        assertThat(c).hadErrorCount(2);
+        JavaFileObject ordered = model("Aww", AWW_MODEL,
+                "@EntryPoint int run(",
+                "    " + AWW_INPUT + ",",
+                "    @Input(value = \"mask\", size = 49) byte[] mask,",
+                "    " + AWW_OUTPUT + ");");
+        Compilation fixed = check(tree, ordered);
+        assertThat(fixed).succeededWithoutWarnings();
+        assertThat(fixed).generatedFile(StandardLocation.SOURCE_OUTPUT, "", "tvmgen_default.h")
+                .contentsAsUtf8String().isEqualTo(text);
+    }
+
+    /** Variant: the header deleted, as a build without --executor-aot-interface-api=c leaves it. */
+    @Test
+    void aModelWithoutCInterfaceHeaderIsAnError() throws IOException {
+        Path tree = TvmMlf.copy(awwTree(), dir.resolve("packed"));
+        Files.delete(tree.resolve("codegen/host/include/tvmgen_default.h"));
+        JavaFileObject source = aww(AWW_INPUT, AWW_OUTPUT, AWW_MODEL);
+        Compilation c = check(tree, source);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-no-header] model test.Aww is"
+                + " 'tvmgen_default', which TVM's metadata.json lists without a C interface header ("
+                + tree.toAbsolutePath() + "/codegen/host/include/tvmgen_default.h is missing)")
+                .inFile(source).onLine(ANNOTATION_LINE);
+        assertThat(c).hadErrorCount(1);
+    }
+
+    /**
+     * Variant: a second model {@code kws} in the same tree, as one tvmc run with two modules
+     * exports it: metadata.json's {@code modules} gets a copy of {@code default} under {@code kws},
+     * and {@code tvmgen_kws.h} is TVM's header with the module's names changed.
+     */
+    @Test
+    void everyModelOfATreeIsCheckedAndCheckedModelsMustBeThere() throws IOException {
+        Path tree = TvmMlf.copy(awwTree(), dir.resolve("two-models"));
+        Path metadata = tree.resolve("metadata.json");
+        JsonObject json = JsonParser.parseString(Files.readString(metadata)).getAsJsonObject();
+        JsonObject modules = json.getAsJsonObject("modules");
+        JsonObject kwsModule = modules.getAsJsonObject("default").deepCopy();
+        kwsModule.addProperty("model_name", "kws");
+        JsonObject reordered = new JsonObject();
+        reordered.add("kws", kwsModule);
+        reordered.add("default", modules.get("default"));
+        json.add("modules", reordered);
+        Files.writeString(metadata, json.toString());
+        Path include = tree.resolve("codegen/host/include");
+        Files.writeString(include.resolve("tvmgen_kws.h"), Files.readString(include.resolve(
+                "tvmgen_default.h")).replace("default", "kws").replace("DEFAULT", "KWS"));
+        JavaFileObject kws = model("Kws", "@TvmModel(name = \"kws\", workspaceSize = 56400)",
+                "@EntryPoint int run(",
+                "    " + AWW_INPUT + ",",
+                "    " + AWW_OUTPUT + ");");
+        JavaFileObject missing = model("Other", "@TvmModel(checked = true)",
+                "@EntryPoint int run(@Input byte[] x, @Output byte[] y);");
+        Compilation c = compile(List.of("-Atvmbind.tvmOutput=" + tree), kws, missing,
+                aww(AWW_INPUT, AWW_OUTPUT, AWW_MODEL));
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-workspace] workspaceSize of test.Kws is"
+                + " 56400, but TVM's " + tree.toAbsolutePath() + "/codegen/host/include/tvmgen_kws.h"
+                + " gives 56448").inFile(kws).onLine(ANNOTATION_LINE);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-missing-model] model test.Other is"
+                + " 'tvmgen_other' and @TvmModel(checked = true), but the TVM output"
+                + " (-Atvmbind.tvmOutput) holds no such model; it holds tvmgen_kws, tvmgen_default")
+                .inFile(missing).onLine(ANNOTATION_LINE);
+        assertThat(c).hadErrorCount(2);
+    }
+
+    @Test
+    void aModelTheOutputDoesNotHoldIsNotCheckedUnlessItAsks() {
+        JavaFileObject other = model("Other", "@TvmModel",
+                "@EntryPoint int run(@Input byte[] x, @Output byte[] y);");
+        assertThat(check(awwTree(), other)).succeededWithoutWarnings();
+    }
+
+    @Test
+    void aSingleHeaderIsEnough() {
+        Path header = awwTree().resolve("codegen/host/include/tvmgen_default.h");
+        assertThat(check(header, aww(AWW_INPUT, AWW_OUTPUT, AWW_MODEL))).succeededWithoutWarnings();
+        JavaFileObject wrong = aww(AWW_INPUT, AWW_OUTPUT, "@TvmModel(name = \"default\", workspaceSize = 1)");
+        assertThat(check(header, wrong)).hadErrorContaining("[tvmbind:tvm-output-workspace]");
+    }
+
+    /** Variant: the header with Windows line ends, as a checkout with autocrlf leaves it. */
+    @Test
+    void windowsLineEndsAreTvmsHeaderToo() throws IOException {
+        Path header = Files.writeString(dir.resolve("tvmgen_default.h"), Files.readString(
+                awwTree().resolve("codegen/host/include/tvmgen_default.h")).replace("\n", "\r\n"));
+        assertThat(check(header, aww(AWW_INPUT, AWW_OUTPUT, AWW_MODEL))).succeededWithoutWarnings();
+    }
+
+    private static Path tar(Path tree, Path tar) throws IOException {
+        try (OutputStream out = Files.newOutputStream(tar);
+                TarArchiveOutputStream entries = new TarArchiveOutputStream(out);
+                Stream<Path> files = Files.walk(tree)) {
+            entries.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
+            for (Path file : (Iterable<Path>) files.sorted()::iterator) {
+                String name = "./" + tree.relativize(file).toString().replace('\\', '/');
+                TarArchiveEntry entry = new TarArchiveEntry(file.toFile(),
+                        Files.isDirectory(file) ? name + "/" : name);
+                entries.putArchiveEntry(entry);
+                if (Files.isRegularFile(file)) {
+                    Files.copy(file, entries);
+                }
+                entries.closeArchiveEntry();
+            }
+        }
+        return tar;
+    }
+}
