@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.processor.generate.c.HeaderCases;
+import dev.tvmbind.processor.testing.TvmMlf;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringWriter;
@@ -92,7 +93,37 @@ class EcjTest {
         assertEquals(6, result.errors().size(), result.errors().toString());
     }
 
-    private Result compile(List<Path> sources) throws IOException {
+    /** The processor's libraries (Gson, commons-compress) work under ECJ too. */
+    @Test
+    void checksAgainstTvmsOutput() throws IOException {
+        Path tree = TvmMlf.fixture("aww").resolve("mlf");
+        Path model = RealJavac.write(dir, "com/acme/Aww.java", """
+                package com.acme;
+
+                import dev.tvmbind.*;
+
+                @TvmModel(name = "default", workspaceSize = 56448)
+                interface Aww {
+                    @EntryPoint int run(
+                        @Input(value = "input_1", dtype = "int8", shape = {1, 49, 10, 1}) byte[] a,
+                        @Output(value = "Identity", dtype = "uint8", size = 12) byte[] b);
+                }
+                """);
+        Result result = compile(List.of(model), "-Atvmbind.tvmOutput=" + TvmMlf.tar(tree,
+                dir.resolve("aww.tar")));
+        assertEquals(List.of(), result.errors().stream().filter(e -> !e.startsWith(
+                "[tvmbind:tvm-output-dtype] output 'Identity' (b) is uint8 (byte[]), but TVM's"
+                        + " metadata.json gives int8")).toList());
+        assertEquals(1, result.errors().size(), result.errors().toString());
+        assertTrue(result.diagnostics().stream().anyMatch(d -> d.getLineNumber() == 9));
+        Files.writeString(model, Files.readString(model).replace("uint8", "int8"));
+        Result fixed = compile(List.of(model), "-Atvmbind.tvmOutput=" + tree);
+        assertTrue(fixed.success(), fixed.output() + fixed.diagnostics());
+        assertEquals(Files.readString(tree.resolve("codegen/host/include/tvmgen_default.h")),
+                Files.readString(fixed.generated().resolve("tvmgen_default.h")));
+    }
+
+    private Result compile(List<Path> sources, String... options) throws IOException {
         Path classes = Files.createDirectories(dir.resolve("classes"));
         Path generated = Files.createDirectories(dir.resolve("generated"));
         JavaCompiler ecj = new EclipseCompiler();
@@ -101,9 +132,11 @@ class EcjTest {
         String classPath = System.getProperty("java.class.path");
         try (StandardJavaFileManager files = ecj.getStandardFileManager(diagnostics, Locale.ROOT,
                 StandardCharsets.UTF_8)) {
-            JavaCompiler.CompilationTask task = ecj.getTask(output, files, diagnostics, List.of(
+            List<String> arguments = new ArrayList<>(List.of(
                     "--release", "22", "-proc:full", "-processorpath", classPath, "-classpath", classPath,
-                    "-d", classes.toString(), "-s", generated.toString(), "-encoding", "UTF-8"),
+                    "-d", classes.toString(), "-s", generated.toString(), "-encoding", "UTF-8"));
+            arguments.addAll(List.of(options));
+            JavaCompiler.CompilationTask task = ecj.getTask(output, files, diagnostics, arguments,
                     null, files.getJavaFileObjectsFromPaths(sources));
             boolean success = task.call();
             return new Result(success, diagnostics.getDiagnostics(), generated, output.toString());

@@ -12,16 +12,11 @@ import com.google.gson.JsonParser;
 import com.google.testing.compile.Compilation;
 import dev.tvmbind.processor.testing.TvmMlf;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
-import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
-import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -65,7 +60,7 @@ class TvmOutputTest {
 
     @Test
     void aTarAsTvmExportsItIsReadLikeTheTree() throws IOException {
-        Path tar = tar(awwTree(), dir.resolve("aww.tar"));
+        Path tar = TvmMlf.tar(awwTree(), dir.resolve("aww.tar"));
         assertThat(check(tar, aww(AWW_INPUT, AWW_OUTPUT, AWW_MODEL))).succeededWithoutWarnings();
         JavaFileObject wrong = aww(AWW_INPUT.replace("shape = {1, 49, 10, 1}", "size = 480"),
                 AWW_OUTPUT, AWW_MODEL);
@@ -270,24 +265,5 @@ class TvmOutputTest {
         Path header = Files.writeString(dir.resolve("tvmgen_default.h"), Files.readString(
                 awwTree().resolve("codegen/host/include/tvmgen_default.h")).replace("\n", "\r\n"));
         assertThat(check(header, aww(AWW_INPUT, AWW_OUTPUT, AWW_MODEL))).succeededWithoutWarnings();
-    }
-
-    private static Path tar(Path tree, Path tar) throws IOException {
-        try (OutputStream out = Files.newOutputStream(tar);
-                TarArchiveOutputStream entries = new TarArchiveOutputStream(out);
-                Stream<Path> files = Files.walk(tree)) {
-            entries.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
-            for (Path file : (Iterable<Path>) files.sorted()::iterator) {
-                String name = "./" + tree.relativize(file).toString().replace('\\', '/');
-                TarArchiveEntry entry = new TarArchiveEntry(file.toFile(),
-                        Files.isDirectory(file) ? name + "/" : name);
-                entries.putArchiveEntry(entry);
-                if (Files.isRegularFile(file)) {
-                    Files.copy(file, entries);
-                }
-                entries.closeArchiveEntry();
-            }
-        }
-        return tar;
     }
 }

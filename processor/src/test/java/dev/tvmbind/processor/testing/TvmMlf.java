@@ -3,14 +3,17 @@ package dev.tvmbind.processor.testing;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 
 /**
- * The real TVM output the tests read: {@code ../shared/tvm-mlf} beside the repository, or where
- * {@code -Dtvmbind.tvmMlf} points. Test data, never copied into the project; where it is absent,
+ * The real TVM output the tests read: {@code shared/tvm-mlf} beside the repository (or higher
+ * up), or where {@code -Dtvmbind.tvmMlf} points. Test data, never copied into the project; where it is absent,
  * the tests that need it are skipped with the reason.
  */
 public final class TvmMlf {
@@ -18,11 +21,26 @@ public final class TvmMlf {
 
     /** The fixture's folder, e.g. {@code aww}: skips the test when it is absent. */
     public static Path fixture(String name) {
-        String root = System.getProperty("tvmbind.tvmMlf", "../../shared/tvm-mlf");
-        Path folder = Path.of(root, name).toAbsolutePath().normalize();
+        Path folder = root().resolve(name);
         assumeTrue(Files.isDirectory(folder), "the real TVM output " + folder + " is absent;"
                 + " point -Dtvmbind.tvmMlf at a copy of shared/tvm-mlf to run this test");
         return folder;
+    }
+
+    /** {@code -Dtvmbind.tvmMlf}, else {@code shared/tvm-mlf} in the nearest folder above that has one. */
+    public static Path root() {
+        String property = System.getProperty("tvmbind.tvmMlf");
+        if (property != null) {
+            return Path.of(property).toAbsolutePath().normalize();
+        }
+        Path start = Path.of("").toAbsolutePath();
+        for (Path dir = start; dir != null; dir = dir.getParent()) {
+            Path candidate = dir.resolve("shared/tvm-mlf");
+            if (Files.isDirectory(candidate)) {
+                return candidate;
+            }
+        }
+        return start.resolve("../../shared/tvm-mlf").normalize();
     }
 
     /** A copy of {@code tree} under {@code dir}, to change as a documented variant. */
@@ -40,5 +58,25 @@ public final class TvmMlf {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** {@code tree} as a tar, the way TVM's export writes one ({@code ./}-relative names). */
+    public static Path tar(Path tree, Path tar) throws IOException {
+        try (OutputStream out = Files.newOutputStream(tar);
+                TarArchiveOutputStream entries = new TarArchiveOutputStream(out);
+                Stream<Path> files = Files.walk(tree)) {
+            entries.setLongFileMode(TarArchiveOutputStream.LONGFILE_POSIX);
+            for (Path file : (Iterable<Path>) files.sorted()::iterator) {
+                String name = "./" + tree.relativize(file).toString().replace('\\', '/');
+                TarArchiveEntry entry = new TarArchiveEntry(file.toFile(),
+                        Files.isDirectory(file) ? name + "/" : name);
+                entries.putArchiveEntry(entry);
+                if (Files.isRegularFile(file)) {
+                    Files.copy(file, entries);
+                }
+                entries.closeArchiveEntry();
+            }
+        }
+        return tar;
     }
 }
