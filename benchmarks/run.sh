@@ -51,6 +51,32 @@ echo
 "$java" -cp "$classpath" dev.tvmbind.benchmarks.Report "$results/jmh.csv" | tee "$results/calls.md"
 echo
 
+# A real TVM-compiled model (shared/tvm-mlf/aww, test data beside the repository or where
+# TVMBIND_TVM_MLF points): the generated binding against C calling the same library.
+mlf=${TVMBIND_TVM_MLF-}
+for dir in "$PWD" "$(dirname "$PWD")" "$(dirname "$(dirname "$PWD")")"; do
+    [ -z "$mlf" ] && [ -d "$dir/shared/tvm-mlf" ] && mlf="$dir/shared/tvm-mlf"
+done
+aww="${mlf:-/nonexistent}/aww/mlf"
+if [ -d "$aww" ]; then
+    echo "## A real model: MLPerf Tiny's keyword spotter, TVM 0.17 (one run)"
+    echo
+    target=benchmarks/target
+    gcc -O2 -shared -fPIC -I "$aww/codegen/host/include" -I "$aww/runtime/include" \
+        -o "$target/libaww.so" "$aww"/codegen/host/src/*.c -lm
+    gcc -std=c11 -O2 -Wall -Wextra -Werror -I "$aww/codegen/host/include" -o "$target/aww_loop" \
+        benchmarks/src/main/c/aww_loop.c -L"$target" -laww -Wl,-rpath,"$PWD/$target"
+    "$target/aww_loop" $($quick && echo 200 || echo 1000) | tee "$results/aww_c.txt"
+    "$java" -Dbench.aww="$PWD/$target/libaww.so" --enable-native-access=ALL-UNNAMED -cp "$classpath" \
+        org.openjdk.jmh.Main RealModelBenchmarks "${jmh[@]}" -prof gc -rf csv -rff "$results/aww.csv" \
+        > "$results/aww.log"
+    grep -E "aww_generated" "$results/aww.log" | tail -2 | tee "$results/aww_java.txt"
+    echo
+else
+    echo "(no shared/tvm-mlf/aww found: the real-model benchmark is left out; set TVMBIND_TVM_MLF)"
+    echo
+fi
+
 echo "## Processor (javac, median of $runs)"
 echo
 "$java" -cp "$classpath" dev.tvmbind.benchmarks.ProcessorBench \

@@ -3,6 +3,7 @@ package dev.tvmbind.benchmarks;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.lang.reflect.Method;
 import java.nio.file.Files;
@@ -55,6 +56,48 @@ class BenchmarksSmokeTest {
             run.add(method.getName());
         }
         assertEquals(22, run.size(), run.toString());
+    }
+
+    /** The real model gives the binding what it gives C; skipped without the fixture. */
+    @Test
+    void theRealModelBenchmarkComputesWhatCComputes(@TempDir Path dir) throws Exception {
+        Path aww = Path.of(System.getProperty("tvmbind.tvmMlf", "../../shared/tvm-mlf"), "aww/mlf")
+                .toAbsolutePath().normalize();
+        assumeTrue(Files.isDirectory(aww), aww + " is absent: point -Dtvmbind.tvmMlf at shared/tvm-mlf");
+        List<String> sources = new ArrayList<>();
+        try (Stream<Path> files = Files.list(aww.resolve("codegen/host/src"))) {
+            files.map(Path::toString).filter(f -> f.endsWith(".c")).sorted().forEach(sources::add);
+        }
+        Path library = dir.resolve("libaww.so");
+        List<String> gccLibrary = new ArrayList<>(List.of("gcc", "-O2", "-shared", "-fPIC", "-I",
+                aww.resolve("codegen/host/include").toString(), "-I", aww.resolve("runtime/include")
+                        .toString(), "-o", library.toString()));
+        gccLibrary.addAll(sources);
+        gccLibrary.add("-lm");
+        run(dir, gccLibrary);
+        run(dir, List.of("gcc", "-std=c11", "-O2", "-Wall", "-Wextra", "-Werror", "-I",
+                aww.resolve("codegen/host/include").toString(), "-o", "aww_loop",
+                Path.of("src/main/c/aww_loop.c").toAbsolutePath().toString(), "-L" + dir, "-laww",
+                "-Wl,-rpath," + dir));
+        String printed = run(dir, List.of(dir.resolve("aww_loop").toString(), "1"));
+        String scores = printed.lines().filter(l -> l.startsWith("scores ")).findFirst().orElseThrow();
+        System.setProperty("bench.aww", library.toString());
+        RealModelBenchmarks benchmark = new RealModelBenchmarks();
+        benchmark.setUp();
+        byte[] fromJava = benchmark.aww_generated();
+        StringBuilder java = new StringBuilder("scores");
+        for (byte score : fromJava) {
+            java.append(' ').append(score);
+        }
+        assertEquals(scores, java.toString());
+    }
+
+    private static String run(Path dir, List<String> command) throws Exception {
+        Process process = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+                .start();
+        String output = new String(process.getInputStream().readAllBytes());
+        assertEquals(0, process.waitFor(), command + "\n" + output);
+        return output;
     }
 
     @Test
