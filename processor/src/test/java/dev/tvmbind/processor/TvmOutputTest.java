@@ -6,6 +6,7 @@ import static dev.tvmbind.processor.Sources.BODY_LINE;
 import static dev.tvmbind.processor.Sources.compile;
 import static dev.tvmbind.processor.Sources.model;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -257,6 +258,78 @@ class TvmOutputTest {
         assertThat(check(header, aww(AWW_INPUT, AWW_OUTPUT, AWW_MODEL))).succeededWithoutWarnings();
         JavaFileObject wrong = aww(AWW_INPUT, AWW_OUTPUT, "@TvmModel(name = \"default\", workspaceSize = 1)");
         assertThat(check(header, wrong)).hadErrorContaining("[tvmbind:tvm-output-workspace]");
+    }
+
+    /**
+     * Variant: USMP's workspace pool {@code sram} (56,448 bytes) and a device {@code npu}, as TVM
+     * 0.18's {@code interface_c.cc} writes them: a devices struct after the outputs, a pools struct
+     * after it, both as run arguments (pools first), the pool's size macro after the workspace's.
+     */
+    @Test
+    void poolsAndDevicesAreChecked() throws IOException {
+        Path tree = TvmMlf.copy(awwTree(), dir.resolve("pools"));
+        Path header = tree.resolve("codegen/host/include/tvmgen_default.h");
+        String brief = "/*!\n * \\brief %s for TVM module \"default\" \n */\n";
+        String text = Files.readString(header)
+                .replace("/*!\n * \\brief entrypoint", brief.formatted("Device context pointers")
+                        + "struct tvmgen_default_devices {\n  void* npu;\n};\n\n"
+                        + brief.formatted("Workspace pool pointers")
+                        + "struct tvmgen_default_workspace_pools {\n  void* sram;\n};\n\n"
+                        + "/*!\n * \\brief entrypoint")
+                .replace(" * \\param outputs Output tensors for the module \n",
+                        " * \\param outputs Output tensors for the module \n"
+                        + " * \\param workspace_pools Workspace memory pool pointers for the module \n"
+                        + " * \\param devices Device context pointers for the module \n")
+                .replace("  struct tvmgen_default_outputs* outputs\n", "  struct tvmgen_default_outputs* outputs,\n"
+                        + "  struct tvmgen_default_workspace_pools* workspace_pools,\n"
+                        + "  struct tvmgen_default_devices* devices\n")
+                .replace("#define TVMGEN_DEFAULT_WORKSPACE_SIZE 56448\n", "#define TVMGEN_DEFAULT_WORKSPACE_SIZE 56448\n"
+                        + brief.formatted("sram size") + "#define TVMGEN_DEFAULT_SRAM_WORKSPACE_POOL_SIZE 56448\n");
+        Files.writeString(header, text);
+        JavaFileObject source = model("Aww", AWW_MODEL,
+                "@EntryPoint int run(",
+                "    " + AWW_INPUT + ",",
+                "    " + AWW_OUTPUT + ",",
+                "    @WorkspacePool(value = \"sram\", size = 56448) MemorySegment sram,",
+                "    @Device(\"npu\") MemorySegment npu);");
+        Compilation c = check(tree, source);
+        assertThat(c).succeededWithoutWarnings();
+        assertThat(c).generatedFile(StandardLocation.SOURCE_OUTPUT, "", "tvmgen_default.h")
+                .contentsAsUtf8String().isEqualTo(text);
+        JavaFileObject wrong = model("Aww", AWW_MODEL,
+                "@EntryPoint int run(",
+                "    " + AWW_INPUT + ",",
+                "    " + AWW_OUTPUT + ",",
+                "    @WorkspacePool(value = \"sram\", size = 4096) MemorySegment sram);");
+        Compilation w = check(tree, wrong);
+        assertThat(w).hadErrorContaining("[tvmbind:tvm-output-size] workspace pool 'sram' (sram) is"
+                + " 4096 bytes, but TVM's").inFile(wrong).onLine(BODY_LINE + 3);
+        assertThat(w).hadErrorContaining("[tvmbind:tvm-output-missing-tensor] run() lacks TVM's device"
+                + " 'npu', member 1 of struct tvmgen_default_devices (npu); declare it at that place:"
+                + " @Device(value = \"npu\") MemorySegment npu").inFile(wrong).onLine(BODY_LINE);
+        assertThat(w).hadErrorCount(2);
+    }
+
+    /**
+     * Variant: the header as TVM 0.8's {@code interface_c.cc} wrote it, without size macros and
+     * without the workspace macro; the workspace size then comes from metadata.json.
+     */
+    @Test
+    void aTvm08HeaderIsComparedWithoutItsMacros() throws IOException {
+        Path tree = TvmMlf.copy(awwTree(), dir.resolve("tvm08"));
+        Path header = tree.resolve("codegen/host/include/tvmgen_default.h");
+        String text = Files.readString(header).replaceAll(
+                "/\\*!\n \\* \\\\brief (Input|Output) tensor \\w+ size \\(in bytes\\)[^\n]*\n \\*/\n#define \\w+ \\d+\n", "")
+                .replaceAll("/\\*!\n \\* \\\\brief Workspace size[^\n]*\n \\*/\n#define \\w+ \\d+\n", "");
+        assertTrue(!text.contains("_SIZE "), text);
+        Files.writeString(header, text);
+        Compilation c = check(tree, aww(AWW_INPUT, AWW_OUTPUT, AWW_MODEL));
+        assertThat(c).succeededWithoutWarnings();
+        assertThat(c).generatedFile(StandardLocation.SOURCE_OUTPUT, "", "tvmgen_default.h")
+                .contentsAsUtf8String().isEqualTo(text);
+        JavaFileObject wrong = aww(AWW_INPUT, AWW_OUTPUT, "@TvmModel(name = \"default\", workspaceSize = 4)");
+        assertThat(check(tree, wrong)).hadErrorContaining("[tvmbind:tvm-output-workspace] workspaceSize"
+                + " of test.Aww is 4, but TVM's");
     }
 
     /** Variant: the header with Windows line ends, as a checkout with autocrlf leaves it. */
