@@ -8,10 +8,13 @@ import dev.tvmbind.processor.model.Site;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The {@code -A} options of the processor, parsed once per compilation.
@@ -36,8 +39,39 @@ record Options(NamePart prefix, boolean strict, int significantChars, Optional<P
     static final String DEFAULT_PREFIX = "tvmgen";
     static final int DEFAULT_SIGNIFICANT_CHARS = 31;
 
+    /** The known option nearest to a mistyped one, by edit distance. */
+    private static String closest(String option) {
+        return ALL.stream().min(Comparator.comparingInt((String known) -> distance(option, known))
+                .thenComparing(Comparator.naturalOrder())).orElseThrow();
+    }
+
+    /** Levenshtein distance, case-insensitive: {@code tvmbind.prefx} is 1 from {@code tvmbind.prefix}. */
+    private static int distance(String a, String b) {
+        String x = a.toLowerCase(Locale.ROOT);
+        String y = b.toLowerCase(Locale.ROOT);
+        int[] previous = new int[y.length() + 1];
+        int[] current = new int[y.length() + 1];
+        for (int j = 0; j <= y.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= x.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= y.length(); j++) {
+                int substitution = previous[j - 1] + (x.charAt(i - 1) == y.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[y.length()];
+    }
+
     static Options parse(Map<String, String> options) {
         List<Problem> problems = new ArrayList<>();
+        options.keySet().stream().filter(k -> k.startsWith("tvmbind.") && !ALL.contains(k)).sorted()
+                .forEach(k -> problems.add(Problem.of(Message.UNKNOWN_OPTION, Site.COMMAND_LINE, k,
+                        closest(k), String.join(" ", new TreeSet<>(ALL)))));
         NamePart prefix = Optional.ofNullable(options.get(PREFIX))
                 .map(p -> new NamePart(p, Origin.OPTION, Site.COMMAND_LINE))
                 .orElse(new NamePart(DEFAULT_PREFIX, Origin.DEFAULT, Site.COMMAND_LINE));

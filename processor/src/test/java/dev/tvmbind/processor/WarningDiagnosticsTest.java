@@ -143,6 +143,20 @@ class WarningDiagnosticsTest {
     }
 
     @Test
+    void aMistypedOptionIsAKeyedWarningNamingTheClosest() {
+        JavaFileObject source = model("M", "@TvmModel", "@EntryPoint int run();");
+        Compilation c = compile(List.of("-Atvmbind.prefx=acme"), source);
+        assertThat(c).hadWarningContaining("[tvmbind:unknown-option] option -Atvmbind.prefx is not one"
+                + " of tvmbind's, so it does nothing; did you mean -Atvmbind.prefix? (tvmbind's options:"
+                + " tvmbind.headerDir tvmbind.prefix tvmbind.significantChars tvmbind.strict"
+                + " tvmbind.tvmOutput)");
+        assertThat(c).hadWarningCount(2); // javac's own "not recognized" beside ours
+        assertThat(c).generatedFile(javax.tools.StandardLocation.SOURCE_OUTPUT, "", "tvmgen_m.h");
+        assertThat(compile(List.of("-Atvmbind.HeaderDir=x", "-Atvmbind.strict=true"), source))
+                .hadErrorContaining("did you mean -Atvmbind.headerDir?");
+    }
+
+    @Test
     void invalidOptions() {
         JavaFileObject source = model("M", "@TvmModel", "@EntryPoint int run();");
         Compilation c = compile(List.of("-Atvmbind.significantChars=many",
