@@ -19,6 +19,8 @@ import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 public final class TvmMlf {
     private TvmMlf() {}
 
+    private static final String WORKPLACE = "/work/shared/tvm-mlf";
+
     /** The fixture's folder, e.g. {@code aww}: skips the test when it is absent. */
     public static Path fixture(String name) {
         Path folder = root().resolve(name);
@@ -27,7 +29,10 @@ public final class TvmMlf {
         return folder;
     }
 
-    /** {@code -Dtvmbind.tvmMlf}, else {@code shared/tvm-mlf} in the nearest folder above that has one. */
+    /**
+     * {@code -Dtvmbind.tvmMlf}, else {@code shared/tvm-mlf} in the nearest folder above that has
+     * one, else the workplace's {@code /work/shared/tvm-mlf}.
+     */
     public static Path root() {
         String property = System.getProperty("tvmbind.tvmMlf");
         if (property != null) {
@@ -40,7 +45,8 @@ public final class TvmMlf {
                 return candidate;
             }
         }
-        return start.resolve("../../shared/tvm-mlf").normalize();
+        // Where this workplace's machines keep it, for clones made elsewhere (CI's, in /tmp).
+        return Path.of(WORKPLACE);
     }
 
     /** A copy of {@code tree} under {@code dir}, to change as a documented variant. */
