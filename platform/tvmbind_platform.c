@@ -1,8 +1,8 @@
 /*
  * The platform functions that TVM-generated C calls when it was compiled without static memory
  * planning (no USMP): TVMBackendAllocWorkspace / TVMBackendFreeWorkspace for intermediate
- * tensors, and TVMAPISetLastError for errors. Link this file with the C files of TVM's codegen/host/src
- * to build a shared library that tvmbind's bindings call:
+ * tensors, and TVMAPISetLastError for errors. Link this file with the C files of TVM's
+ * codegen/host/src to build a shared library that tvmbind's bindings call:
  *
  *   gcc -O2 -shared -fPIC -I mlf/codegen/host/include -I mlf/runtime/include
  *       -DTVMBIND_ARENA_SIZE=TVMGEN_DEFAULT_WORKSPACE_SIZE -include tvmgen_default.h

@@ -3,6 +3,7 @@ package dev.tvmbind.processor.tvm;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.regex.Matcher;
@@ -69,7 +70,7 @@ record TvmHeader(String cModel, String module, Map<String, List<String>> structs
             (size.group(1).equals("Input") ? inputSizes : outputSizes)
                     .put(size.group(2), number(size.group(3)));
         }
-        String constant = cModel.toUpperCase(java.util.Locale.ROOT);
+        String constant = cModel.toUpperCase(Locale.ROOT);
         Map<String, Long> poolSizes = new LinkedHashMap<>();
         OptionalLong workspace = OptionalLong.empty();
         Matcher define = DEFINE.matcher(text);

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -152,7 +153,7 @@ public final class TvmOutputReader {
         List<TvmTensor> pools = new ArrayList<>();
         for (String pool : header.structs().getOrDefault("workspace_pools", List.of())) {
             pools.add(new TvmTensor(pool, pool, Optional.empty(), header.poolSizes()
-                    .getOrDefault(pool.toUpperCase(java.util.Locale.ROOT), 0L)));
+                    .getOrDefault(pool.toUpperCase(Locale.ROOT), 0L)));
         }
         List<TvmTensor> devices = new ArrayList<>();
         for (String device : header.structs().getOrDefault("devices", List.of())) {
