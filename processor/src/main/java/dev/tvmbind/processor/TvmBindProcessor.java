@@ -135,8 +135,9 @@ public final class TvmBindProcessor extends AbstractProcessor {
         Map<ModelSpec, List<Problem>> crossProblems =
                 CompilationValidator.validate(all, options.significantChars());
         for (ModelSpec model : valid) {
+            Optional<TvmModelOutput> tvm = Optional.ofNullable(tvmOutput.models().get(model.cModel()));
             List<Problem> problems = new ArrayList<>(crossProblems.get(model));
-            problems.addAll(checkAgainstTvm(model));
+            problems.addAll(checkAgainstTvm(model, tvm));
             boolean errors = reporter.report(problems, model.warningsSuppressed());
             if (errors || optionErrors) {
                 continue;
@@ -144,9 +145,8 @@ public final class TvmBindProcessor extends AbstractProcessor {
             // The model's site is its interface: the originating element of what it generates.
             TypeElement origin = (TypeElement) model.site().element();
             try {
-                HeaderStyle style = Optional.ofNullable(tvmOutput.models().get(model.cModel()))
-                        .map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT);
-                generator.generate(model, origin, style);
+                generator.generate(model, origin,
+                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT));
             } catch (RuntimeException e) {
                 reporter.error(Message.INTERNAL_ERROR, Site.of(origin),
                         model.qualifiedName(), trace(e));
@@ -156,14 +156,13 @@ public final class TvmBindProcessor extends AbstractProcessor {
     }
 
     /** SPEC §8: the model against what TVM compiled for it, when the TVM output holds it. */
-    private List<Problem> checkAgainstTvm(ModelSpec model) {
+    private List<Problem> checkAgainstTvm(ModelSpec model, Optional<TvmModelOutput> tvm) {
         if (options.tvmOutput().isEmpty()) {
             return List.of();
         }
-        TvmModelOutput tvm = tvmOutput.models().get(model.cModel());
-        if (tvm != null) {
-            return TvmOutputValidator.validate(model, tvm,
-                    HeaderWriter.write(model.tensorPart(), tvm.style()));
+        if (tvm.isPresent()) {
+            return TvmOutputValidator.validate(model, tvm.get(),
+                    HeaderWriter.write(model.tensorPart(), tvm.get().style()));
         }
         String headerless = tvmOutput.headerless().get(model.cModel());
         if (headerless != null) {

@@ -123,7 +123,7 @@ final class ParamReader {
             Site at = Site.of(parameter).at(role.mirror(), shapeValue.get());
             if (dtype.isEmpty()) {
                 // An array's dtype is empty only when the written one was refused already.
-                if (type == JavaType.SEGMENT && !written(role.mirror(), "dtype")) {
+                if (type == JavaType.SEGMENT && writtenText(role.mirror(), "dtype").isEmpty()) {
                     problems.add(Problem.of(Message.SHAPE_WITHOUT_DTYPE, at, tensor));
                 }
             } else if (derived < 0) {
@@ -140,16 +140,15 @@ final class ParamReader {
                 TvmSanitizer.sanitize(name.text()), size, dtype, shape, doc, site);
     }
 
-    private static boolean written(AnnotationMirror mirror, String member) {
-        return Annotations.written(mirror, member).filter(v -> !Annotations.string(v).isEmpty())
-                .isPresent();
+    /** A string member written with a non-empty value: {@code dtype = ""} means the default. */
+    private static Optional<AnnotationValue> writtenText(AnnotationMirror mirror, String member) {
+        return Annotations.written(mirror, member).filter(v -> !Annotations.string(v).isEmpty());
     }
 
     /** The written dtype, checked against the Java type, or the array's own. */
     private static Optional<DType> dtype(VariableElement parameter, JavaType type,
             AnnotationMirror mirror, String tensor, List<Problem> problems) {
-        Optional<AnnotationValue> written = Annotations.written(mirror, "dtype")
-                .filter(v -> !Annotations.string(v).isEmpty());
+        Optional<AnnotationValue> written = writtenText(mirror, "dtype");
         if (written.isEmpty()) {
             return DType.defaultFor(type);
         }

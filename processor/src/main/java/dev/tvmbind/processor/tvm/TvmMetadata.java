@@ -58,16 +58,15 @@ record TvmMetadata(Map<String, Model> models) {
 
     private static Model model(JsonObject module, String path) throws UnreadableOutputException {
         Map<String, Tensor> tensors = new LinkedHashMap<>();
-        OptionalLong workspace = OptionalLong.empty();
         JsonElement memory = module.get("memory");
         if (memory == null) {
-            return new Model(tensors, workspace);
+            return new Model(tensors, OptionalLong.empty());
         }
         JsonElement functions = object(memory, path + ".memory").get("functions");
         JsonElement main = functions == null ? null : object(functions, path + ".memory.functions")
                 .get("main");
         if (main == null) {
-            return new Model(tensors, workspace);
+            return new Model(tensors, OptionalLong.empty());
         }
         if (!main.isJsonArray()) {
             throw new UnreadableOutputException(path + ".memory.functions.main is not a list");
@@ -93,7 +92,7 @@ record TvmMetadata(Map<String, Model> models) {
                 }
             }
         }
-        return new Model(tensors, any ? OptionalLong.of(total) : workspace);
+        return new Model(tensors, any ? OptionalLong.of(total) : OptionalLong.empty());
     }
 
     private static JsonObject object(JsonElement element, String path) throws UnreadableOutputException {
