@@ -2,12 +2,24 @@ package dev.tvmbind;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 
 /**
  * Native memory that one thread uses during one call of a generated binding; see
  * {@link ScratchPool}. Used by generated code; applications have no need of it.
+ *
+ * <p>A call first {@linkplain #begin reserves} what it needs: room for TVM's structs of
+ * pointers, then for a copy of each array or string. It then takes the structs and the copies
+ * in that order, each at an address aligned to 8, and passes those addresses to C as 64-bit
+ * integers ({@link #POINTER}): no segment object is made per call, so nothing is allocated.
  */
 public final class Scratch {
+    /**
+     * How a pointer into scratch memory is passed to C: as a 64-bit integer, which every 64-bit
+     * ABI that FFM supports passes as it passes a pointer.
+     */
+    public static final ValueLayout.OfLong POINTER = ValueLayout.JAVA_LONG;
+
     private static final long MIN_BYTES = 256;
 
     final Thread owner;
@@ -16,6 +28,9 @@ public final class Scratch {
     /** The arena of a scratch for one call only, closed on release; null for a kept scratch. */
     private final Arena oneShotArena;
     private MemorySegment memory = MemorySegment.NULL;
+    /** The address of {@link #memory}, and how many of its bytes this call has taken. */
+    private long base;
+    private long used;
 
     Scratch(Thread owner, boolean oneShot) {
         this.owner = owner;
@@ -23,25 +38,210 @@ public final class Scratch {
     }
 
     /**
-     * Returns native memory of at least {@code bytes} bytes, aligned to 16, valid until
-     * {@link #release()}. Its contents are undefined.
-     *
-     * @param bytes how many bytes the call needs
-     * @return the memory
+     * Begins a call: makes room for {@code pointers} struct members, then {@code bytes} bytes of
+     * copies (the sum of {@link #bytesFor} over what the call copies).
      */
-    public MemorySegment memory(long bytes) {
-        if (bytes > memory.byteSize()) {
-            long size = Math.max(bytes, Math.max(MIN_BYTES, 2 * memory.byteSize()));
+    public void begin(int pointers, long bytes) {
+        long needed = pointers * 8L + bytes;
+        if (needed > memory.byteSize()) {
+            long size = Math.max(needed, Math.max(MIN_BYTES, 2 * memory.byteSize()));
             memory = (oneShotArena != null ? oneShotArena : Arena.ofAuto()).allocate(size, 16);
+            base = memory.address();
         }
-        return memory;
+        used = 0;
     }
 
-    /** Ends the call that acquired this scratch; its memory may be reused from now on. */
+    /** Takes a struct of {@code pointers} members (TVM's {@code void*}s) and returns its address. */
+    public long struct(int pointers) {
+        return base + take(pointers * 8L);
+    }
+
+    /** Sets member {@code index} of the struct at {@code struct} to the address of a copy. */
+    public void setPointer(long struct, int index, long address) {
+        memory.set(POINTER, struct - base + index * 8L, address);
+    }
+
+    /** Sets member {@code index} of the struct at {@code struct} to the caller's segment. */
+    public void setPointer(long struct, int index, MemorySegment segment) {
+        memory.set(ValueLayout.ADDRESS, struct - base + index * 8L, segment);
+    }
+
+    /**
+     * Ends the call that acquired this scratch; its memory may be reused from now on.
+     */
     public void release() {
         busy = false;
         if (oneShotArena != null) {
             oneShotArena.close();
         }
+    }
+
+    /** Takes {@code bytes} bytes, rounded up to 8, and returns their offset in {@link #memory}. */
+    private long take(long bytes) {
+        long at = used;
+        used = at + ((bytes + 7) & -8L);
+        if (used > memory.byteSize()) {
+            // Generated code reserves what it takes; this guards memory that C would write.
+            throw new IllegalStateException("scratch memory overrun: " + used + " of "
+                    + memory.byteSize() + " bytes");
+        }
+        return at;
+    }
+
+    private long copyIn(Object array, ValueLayout element, int length) {
+        long at = take(length * element.byteSize());
+        MemorySegment.copy(array, 0, memory, element, at, length);
+        return base + at;
+    }
+
+    private void copyOut(long address, Object array, ValueLayout element, int length) {
+        MemorySegment.copy(memory, element, address - base, array, 0, length);
+    }
+
+    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    public static long bytesFor(byte[] array) {
+        return array.length + 8L;
+    }
+
+    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    public static long bytesFor(short[] array) {
+        return array.length * 2L + 8L;
+    }
+
+    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    public static long bytesFor(char[] array) {
+        return array.length * 2L + 8L;
+    }
+
+    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    public static long bytesFor(int[] array) {
+        return array.length * 4L + 8L;
+    }
+
+    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    public static long bytesFor(long[] array) {
+        return array.length * 8L + 8L;
+    }
+
+    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    public static long bytesFor(float[] array) {
+        return array.length * 4L + 8L;
+    }
+
+    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    public static long bytesFor(double[] array) {
+        return array.length * 8L + 8L;
+    }
+
+    /** Copies the UTF-8 bytes of a string and a terminating NUL; returns the copy's address. */
+    public long copyInString(byte[] utf8) {
+        long address = copyIn(utf8, ValueLayout.JAVA_BYTE, utf8.length);
+        memory.set(ValueLayout.JAVA_BYTE, address - base + utf8.length, (byte) 0);
+        return address;
+    }
+
+    /** Copies {@code array}; returns the copy's address. */
+    public long copyIn(byte[] array) {
+        return copyIn(array, ValueLayout.JAVA_BYTE, array.length);
+    }
+
+    /** Copies {@code array}; returns the copy's address. */
+    public long copyIn(short[] array) {
+        return copyIn(array, ValueLayout.JAVA_SHORT, array.length);
+    }
+
+    /** Copies {@code array}; returns the copy's address. */
+    public long copyIn(char[] array) {
+        return copyIn(array, ValueLayout.JAVA_CHAR, array.length);
+    }
+
+    /** Copies {@code array}; returns the copy's address. */
+    public long copyIn(int[] array) {
+        return copyIn(array, ValueLayout.JAVA_INT, array.length);
+    }
+
+    /** Copies {@code array}; returns the copy's address. */
+    public long copyIn(long[] array) {
+        return copyIn(array, ValueLayout.JAVA_LONG, array.length);
+    }
+
+    /** Copies {@code array}; returns the copy's address. */
+    public long copyIn(float[] array) {
+        return copyIn(array, ValueLayout.JAVA_FLOAT, array.length);
+    }
+
+    /** Copies {@code array}; returns the copy's address. */
+    public long copyIn(double[] array) {
+        return copyIn(array, ValueLayout.JAVA_DOUBLE, array.length);
+    }
+
+    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    public long roomFor(byte[] array) {
+        return base + take(array.length);
+    }
+
+    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    public long roomFor(short[] array) {
+        return base + take(array.length * 2L);
+    }
+
+    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    public long roomFor(char[] array) {
+        return base + take(array.length * 2L);
+    }
+
+    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    public long roomFor(int[] array) {
+        return base + take(array.length * 4L);
+    }
+
+    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    public long roomFor(long[] array) {
+        return base + take(array.length * 8L);
+    }
+
+    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    public long roomFor(float[] array) {
+        return base + take(array.length * 4L);
+    }
+
+    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    public long roomFor(double[] array) {
+        return base + take(array.length * 8L);
+    }
+
+    /** Copies what C wrote at {@code address} back into {@code array}. */
+    public void copyOut(long address, byte[] array) {
+        copyOut(address, array, ValueLayout.JAVA_BYTE, array.length);
+    }
+
+    /** Copies what C wrote at {@code address} back into {@code array}. */
+    public void copyOut(long address, short[] array) {
+        copyOut(address, array, ValueLayout.JAVA_SHORT, array.length);
+    }
+
+    /** Copies what C wrote at {@code address} back into {@code array}. */
+    public void copyOut(long address, char[] array) {
+        copyOut(address, array, ValueLayout.JAVA_CHAR, array.length);
+    }
+
+    /** Copies what C wrote at {@code address} back into {@code array}. */
+    public void copyOut(long address, int[] array) {
+        copyOut(address, array, ValueLayout.JAVA_INT, array.length);
+    }
+
+    /** Copies what C wrote at {@code address} back into {@code array}. */
+    public void copyOut(long address, long[] array) {
+        copyOut(address, array, ValueLayout.JAVA_LONG, array.length);
+    }
+
+    /** Copies what C wrote at {@code address} back into {@code array}. */
+    public void copyOut(long address, float[] array) {
+        copyOut(address, array, ValueLayout.JAVA_FLOAT, array.length);
+    }
+
+    /** Copies what C wrote at {@code address} back into {@code array}. */
+    public void copyOut(long address, double[] array) {
+        copyOut(address, array, ValueLayout.JAVA_DOUBLE, array.length);
     }
 }

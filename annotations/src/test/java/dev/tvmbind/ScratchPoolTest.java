@@ -3,10 +3,7 @@ package dev.tvmbind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -21,41 +18,34 @@ class ScratchPoolTest {
     @Test
     void aThreadGetsItsOwnScratchBackCallAfterCall() {
         Scratch first = pool.acquire();
-        MemorySegment memory = first.memory(64);
+        first.begin(8, 0);
+        long memory = first.struct(8);
         first.release();
         Scratch second = pool.acquire();
         assertSame(first, second);
-        assertSame(memory, second.memory(64), "no allocation on the second call");
+        second.begin(8, 0);
+        assertEquals(memory, second.struct(8), "no allocation on the second call");
         second.release();
-    }
-
-    @Test
-    void memoryGrowsAndIsAligned() {
-        Scratch scratch = pool.acquire();
-        MemorySegment small = scratch.memory(8);
-        assertTrue(small.byteSize() >= 8);
-        MemorySegment large = scratch.memory(1 << 20);
-        assertTrue(large.byteSize() >= 1 << 20);
-        assertEquals(0, large.address() % 16);
-        scratch.release();
     }
 
     @Test
     void reentrantCallsGetSeparateMemory() {
         Scratch outer = pool.acquire();
-        MemorySegment outerMemory = outer.memory(16);
-        outerMemory.set(ValueLayout.JAVA_LONG, 0, 42);
+        outer.begin(0, Scratch.bytesFor(new long[1]));
+        long outerCopy = outer.copyIn(new long[] {42});
         Scratch inner = pool.acquire();
         Scratch innermost = pool.acquire();
-        MemorySegment innerMemory = inner.memory(16);
-        MemorySegment innermostMemory = innermost.memory(16);
-        assertNotEquals(outerMemory.address(), innerMemory.address());
-        assertNotEquals(innerMemory.address(), innermostMemory.address());
-        innerMemory.set(ValueLayout.JAVA_LONG, 0, 7);
-        innermostMemory.set(ValueLayout.JAVA_LONG, 0, 9);
+        inner.begin(0, Scratch.bytesFor(new long[1]));
+        innermost.begin(0, Scratch.bytesFor(new long[1]));
+        long innerCopy = inner.copyIn(new long[] {7});
+        long innermostCopy = innermost.copyIn(new long[] {9});
+        assertNotEquals(outerCopy, innerCopy);
+        assertNotEquals(innerCopy, innermostCopy);
         innermost.release();
         inner.release();
-        assertEquals(42, outerMemory.get(ValueLayout.JAVA_LONG, 0));
+        long[] back = new long[1];
+        outer.copyOut(outerCopy, back);
+        assertEquals(42, back[0]);
         outer.release();
     }
 
@@ -70,7 +60,8 @@ class ScratchPoolTest {
             started.add(Thread.ofPlatform().start(() -> {
                 try {
                     Scratch scratch = pool.acquire();
-                    addresses.add(scratch.memory(32).address());
+                    scratch.begin(4, 0);
+                    addresses.add(scratch.struct(4));
                     allHolding.await();
                     scratch.release();
                 } catch (Throwable e) {

@@ -62,7 +62,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
         super.init(env);
         options = Options.parse(env.getOptions());
         reporter = new Reporter(env.getMessager(), options.strict());
-        generator = new Generator(env.getFiler(), reporter, options.headerDir());
+        generator = new Generator(env.getFiler(), options.headerDir());
         List<Problem> problems = new ArrayList<>(options.problems());
         if (options.prefix().origin() == NamePart.Origin.OPTION) {
             problems.addAll(ModelValidator.validatePrefixOption(options.prefix()));
@@ -145,8 +145,9 @@ public final class TvmBindProcessor extends AbstractProcessor {
             // The model's site is its interface: the originating element of what it generates.
             TypeElement origin = (TypeElement) model.site().element();
             try {
-                generator.generate(model, origin,
-                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT));
+                reporter.report(generator.generate(model, origin,
+                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT)),
+                        model.warningsSuppressed());
             } catch (RuntimeException e) {
                 reporter.error(Message.INTERNAL_ERROR, Site.of(origin),
                         model.qualifiedName(), trace(e));

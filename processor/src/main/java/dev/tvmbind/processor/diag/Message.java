@@ -130,6 +130,9 @@ public enum Message {
     INVALID_OPTION("invalid-option", "option -A%s=%s is invalid: %s"),
     UNKNOWN_OPTION("unknown-option", Diagnostic.Kind.WARNING, "option -A%s is not one of tvmbind's,"
             + " so it does nothing; did you mean -A%s? (tvmbind's options: %s)"),
+    HIDDEN_NAME("hidden-name", "%s '%s', which the binding of %s inherits, hides what the"
+            + " binding must name (%s): neither the simple name nor the qualified one reaches it"
+            + " there; rename the member"),
     HEADER_DIR("header-dir", "cannot write %s to -Atvmbind.headerDir=%s: %s"),
     WRITE_FAILED("write-failed", "cannot write %s: %s"),
     INTERNAL_ERROR("internal-error", "tvmbind failed on %s; this is a bug in tvmbind, please"

@@ -1,7 +1,8 @@
 package dev.tvmbind.processor.generate;
 
+import com.palantir.javapoet.JavaFile;
 import dev.tvmbind.processor.diag.Message;
-import dev.tvmbind.processor.diag.Reporter;
+import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.generate.java.BindingWriter;
 import dev.tvmbind.processor.model.HeaderStyle;
@@ -13,6 +14,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.TypeElement;
@@ -21,16 +23,15 @@ import javax.tools.StandardLocation;
 
 /**
  * Writes the files of a valid model through the {@link Filer}, each with the model interface as
- * its one originating element, and copies the header to {@code -Atvmbind.headerDir} when given.
+ * its one originating element: the header and the binding as a pair, or neither; then copies the
+ * header to {@code -Atvmbind.headerDir} when given.
  */
 public final class Generator {
     private final Filer filer;
-    private final Reporter reporter;
     private final Optional<Path> headerDir;
 
-    public Generator(Filer filer, Reporter reporter, Optional<Path> headerDir) {
+    public Generator(Filer filer, Optional<Path> headerDir) {
         this.filer = filer;
-        this.reporter = reporter;
         this.headerDir = headerDir;
     }
 
@@ -39,18 +40,40 @@ public final class Generator {
      *     failure to write is reported
      * @param style the header's style: TVM v0.18's, or that of the TVM output the model was
      *     checked against, so that the header is the one TVM wrote
+     * @return what kept a file from being written; empty when both were
      */
-    public void generate(ModelSpec model, TypeElement origin, HeaderStyle style) {
-        writeHeader(model, origin, style);
-        String binding = BindingWriter.qualifiedName(model);
-        try {
-            write(filer.createSourceFile(binding, origin), BindingWriter.write(model));
-        } catch (IOException | RuntimeException e) {
-            reporter.error(Message.WRITE_FAILED, Site.of(origin), binding, e.getMessage());
+    public List<Problem> generate(ModelSpec model, TypeElement origin, HeaderStyle style) {
+        BindingWriter.Result binding = BindingWriter.write(model, origin);
+        if (!binding.problems().isEmpty()) {
+            return binding.problems();
         }
+        String fileName = CNames.headerFile(model.cModel());
+        String header = HeaderWriter.write(model, style);
+        FileObject headerFile;
+        try {
+            headerFile = filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName, origin);
+            write(headerFile, header);
+        } catch (IOException | RuntimeException e) {
+            return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origin), fileName, e.getMessage()));
+        }
+        JavaFile file = binding.file();
+        try {
+            file.writeTo(filer);
+        } catch (IOException | RuntimeException e) {
+            // A header without its binding would be half a model: take it back.
+            headerFile.delete();
+            return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origin),
+                    qualifiedName(file), e.getMessage()));
+        }
+        return headerDir.map(dir -> copy(dir, fileName, header, origin)).orElse(List.of());
     }
 
-    /** Writes a created file whole, or deletes it, so that javac never compiles half a binding. */
+    private static String qualifiedName(JavaFile file) {
+        return file.packageName().isEmpty() ? file.typeSpec().name()
+                : file.packageName() + "." + file.typeSpec().name();
+    }
+
+    /** Writes a created file whole, or deletes it. */
     private static void write(FileObject file, String text) throws IOException {
         try (Writer writer = file.openWriter()) {
             writer.write(text);
@@ -60,24 +83,13 @@ public final class Generator {
         }
     }
 
-    private void writeHeader(ModelSpec model, TypeElement origin, HeaderStyle style) {
-        String fileName = CNames.headerFile(model.cModel());
-        String header = HeaderWriter.write(model, style);
-        try {
-            write(filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName, origin), header);
-        } catch (IOException | RuntimeException e) {
-            reporter.error(Message.WRITE_FAILED, Site.of(origin), fileName, e.getMessage());
-            return;
-        }
-        headerDir.ifPresent(dir -> copy(dir, fileName, header, origin));
-    }
-
-    private void copy(Path dir, String fileName, String header, TypeElement origin) {
+    private static List<Problem> copy(Path dir, String fileName, String header, TypeElement origin) {
         try {
             Files.createDirectories(dir);
             Files.writeString(dir.resolve(fileName), header, StandardCharsets.UTF_8);
+            return List.of();
         } catch (IOException | RuntimeException e) {
-            reporter.error(Message.HEADER_DIR, Site.of(origin), fileName, dir, e.toString());
+            return List.of(Problem.of(Message.HEADER_DIR, Site.of(origin), fileName, dir, e.toString()));
         }
     }
 }

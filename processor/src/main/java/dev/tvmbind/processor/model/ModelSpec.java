@@ -18,10 +18,12 @@ import java.util.Set;
  * @param entryPoints the entry points, in declaration order (inherited ones first)
  * @param warningsSuppressed whether {@code @SuppressWarnings("tvmbind")} is on the interface
  * @param site the interface, with its {@code @TvmModel} annotation
- * @param memberNames the simple names of the member types and constants the interface declares
- *     or inherits: in a class implementing it, they hide classes of the same name
+ * @param members the member types and constants the interface declares or inherits: in a class
+ *     implementing it, they hide classes of the same name
  * @param packageTypeNames the simple names of the types of the interface's package: they hide
  *     {@code java.lang}'s types of the same name
+ * @param generatedAnnotation whether the interface's module reads {@code java.compiler}, whose
+ *     {@code @Generated} marks the binding
  */
 public record ModelSpec(
         String packageName,
@@ -33,13 +35,14 @@ public record ModelSpec(
         List<EntryPointSpec> entryPoints,
         boolean warningsSuppressed,
         Site site,
-        Set<String> memberNames,
-        Set<String> packageTypeNames) {
+        List<ScopeMember> members,
+        Set<String> packageTypeNames,
+        boolean generatedAnnotation) {
 
     public ModelSpec {
         simpleNames = List.copyOf(simpleNames);
         entryPoints = List.copyOf(entryPoints);
-        memberNames = Set.copyOf(memberNames);
+        members = List.copyOf(members);
         packageTypeNames = Set.copyOf(packageTypeNames);
     }
 
@@ -56,8 +59,8 @@ public record ModelSpec(
     /** The same model without its plain entry points: what TVM's own header describes. */
     public ModelSpec tensorPart() {
         return new ModelSpec(packageName, simpleNames, prefix, name, workspaceSize, checked,
-                tensorEntryPoint().stream().toList(), warningsSuppressed, site, memberNames,
-                packageTypeNames);
+                tensorEntryPoint().stream().toList(), warningsSuppressed, site, members,
+                packageTypeNames, generatedAnnotation);
     }
 
     /** The model's one tensor entry point, if it has one. */

@@ -78,7 +78,8 @@ public final class ModelReader {
                 suppressesWarnings(type),
                 site,
                 ScopeNames.members(type),
-                scopeNames.packageTypes(pkg));
+                scopeNames.packageTypes(pkg),
+                ScopeNames.readsGenerated(elements.getModuleOf(type)));
         return new Result(Optional.of(model), problems);
     }
 

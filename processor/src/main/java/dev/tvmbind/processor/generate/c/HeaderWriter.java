@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.generate.c;
 
+import dev.tvmbind.processor.generate.Prototypes;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.JavaType;

@@ -1,33 +1,57 @@
 package dev.tvmbind.processor.generate.java;
 
-import dev.tvmbind.processor.generate.c.Prototypes;
+import static dev.tvmbind.processor.generate.java.BindingTypes.BINDING_SUPPORT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.GENERATED;
+import static dev.tvmbind.processor.generate.java.BindingTypes.LINKAGE;
+import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
+import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLE;
+import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
+import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_INFO;
+import static dev.tvmbind.processor.generate.java.BindingTypes.PATH;
+import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
+import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
+import static dev.tvmbind.processor.generate.java.BindingTypes.SYMBOL_LOOKUP;
+import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_ARGUMENT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_INFO;
+import static javax.lang.model.element.Modifier.FINAL;
+import static javax.lang.model.element.Modifier.PRIVATE;
+import static javax.lang.model.element.Modifier.PUBLIC;
+import static javax.lang.model.element.Modifier.STATIC;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.TypeVariableName;
+import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.DType;
 import dev.tvmbind.processor.model.EntryPointSpec;
-import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.naming.CNames;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import javax.lang.model.element.Element;
 
 /**
- * Writes a model's FFM binding: a final class implementing the interface whose method handles
- * are {@code static final} fields. Each {@code load} defines a hidden copy of the class with the
- * handles of one library as its class data, so that every copy's handles are constants for the
- * JIT: a call compiles to what a hand-written {@code static final MethodHandle} downcall
- * compiles to, also where the JIT does not inline the binding's method into its caller.
- *
- * <p>The source is written in one pass, as text: the imports are those the body used.
+ * Writes a model's FFM binding with JavaPoet: a final class implementing the interface whose
+ * method handles are {@code static final} fields. Each {@code load} defines a hidden copy of the
+ * class with one library's symbols as its class data ({@code Linkage}), so that every copy's
+ * handles are constants for the JIT: a call compiles to what a hand-written
+ * {@code static final MethodHandle} downcall compiles to, also where the JIT does not inline the
+ * binding's method into its caller.
  */
 public final class BindingWriter {
-    /** The static fields that each hidden copy gets from its class data, after the handles. */
-    static final String SCRATCH_FIELD = "SCRATCH";
-    private static final String LIBRARY_FIELD = "LIBRARY";
+    private static final String PROCESSOR = "dev.tvmbind.processor.TvmBindProcessor";
+
+    /** The binding's source, or the problems that keep it from compiling. */
+    public record Result(JavaFile file, List<Problem> problems) {}
 
     private BindingWriter() {}
 
@@ -36,221 +60,157 @@ public final class BindingWriter {
         return String.join("_", model.simpleNames()) + "Binding";
     }
 
-    /** The binding's qualified name, as the Filer takes it. */
-    public static String qualifiedName(ModelSpec model) {
-        return new ClassRef(model.packageName(), simpleName(model)).qualifiedName();
-    }
-
-    /** The binding's source text. */
-    public static String write(ModelSpec model) {
-        Imports imports = imports(model);
-        Names names = Names.of(model, simpleName(model), interfaceName(model));
-        JavaWriter body = new JavaWriter();
-        body.javadoc(classDoc(model, names));
-        body.open("public final class " + names.binding() + " implements " + names.iface());
-        String string = imports.name(Classes.STRING);
-        constant(body, string, "HEADER", CNames.headerFile(model.cModel()),
-                "The C header that declares the model's entry points.");
+    /**
+     * @param origin the model interface, the binding's originating element (passed through to
+     *     the Filer, never looked at)
+     */
+    public static Result write(ModelSpec model, Element origin) {
+        String name = simpleName(model);
+        BindingScope scope = BindingScope.of(model, name);
+        if (!scope.problems().isEmpty()) {
+            return new Result(null, scope.problems());
+        }
+        BindingNames names = new BindingNames(model, name);
+        TypeName iface = interfaceType(model);
+        TypeSpec.Builder type = TypeSpec.classBuilder(name)
+                .addOriginatingElement(origin)
+                .alwaysQualify(scope.qualified().toArray(String[]::new))
+                .addJavadoc(classDoc(model), iface)
+                .addModifiers(PUBLIC, FINAL)
+                .addSuperinterface(iface);
+        if (model.generatedAnnotation()) {
+            type.addAnnotation(AnnotationSpec.builder(GENERATED)
+                    .addMember("value", "$S", PROCESSOR).build());
+        }
+        type.addField(publicString(BindingNames.HEADER, CNames.headerFile(model.cModel()),
+                "The C header that declares the model's entry points."));
         for (EntryPointSpec entryPoint : model.entryPoints()) {
-            body.blankLine();
-            constant(body, string, names.symbolConstant(entryPoint),
+            type.addField(publicString(names.symbol(entryPoint),
                     CNames.symbol(model.cModel(), entryPoint.function().text()),
-                    "The C symbol of {@link #" + entryPoint.javaName() + "}.");
+                    "The C symbol of {@link #" + entryPoint.javaName() + "}."));
         }
-        info(body.blankLine(), model, names, imports);
-        String descriptorType = imports.name(Classes.FUNCTION_DESCRIPTOR);
+        model.tensorEntryPoint().ifPresent(run -> run.params()
+                .forEach(p -> type.addField(tensorArgument(run, p, names))));
+        type.addField(info(model, names));
+        type.addField(FieldSpec.builder(LINKAGE, BindingNames.LINKAGE, PRIVATE, STATIC, FINAL)
+                .addJavadoc("""
+                        The library this copy of the class is linked to, given by {@code load} (which
+                        keeps a library it opened loaded), and from which the handles below are linked;
+                        none in the class as loaded from its file, which is never instantiated.
+                        """)
+                .initializer("$T.of($T.lookup())", LINKAGE, METHOD_HANDLES)
+                .build());
         for (EntryPointSpec entryPoint : model.entryPoints()) {
-            body.blankLine().line("private static final " + descriptorType + " "
-                    + names.descriptor(entryPoint) + " = " + descriptor(entryPoint, imports) + ";");
+            type.addField(handle(entryPoint, names));
         }
-        linkedFields(body, model, names, imports);
-        body.blankLine().openMethod("private " + names.binding(), List.of()).close();
-        loadFromLookup(body, names, imports);
-        loadFromPath(body, names, imports);
-        link(body, model, names, imports);
-        CallWriter calls = new CallWriter(model, names, imports);
-        for (EntryPointSpec entryPoint : model.entryPoints()) {
-            calls.method(body.blankLine(), entryPoint);
+        if (BindingTypes.usesScratch(model)) {
+            type.addField(FieldSpec.builder(SCRATCH_POOL, BindingNames.SCRATCH, PRIVATE, STATIC, FINAL)
+                    .addJavadoc("Each thread's native memory for TVM's structs and for copies of"
+                            + " arrays and strings.\n")
+                    .initializer("new $T()", SCRATCH_POOL)
+                    .build());
         }
-        body.close();
-        String packageLine = model.packageName().isEmpty() ? ""
-                : "package " + model.packageName() + ";\n\n";
-        return packageLine + imports.declarations() + body;
+        type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
+        type.addMethod(loadFromLookup(iface));
+        type.addMethod(loadFromPath(iface));
+        CallWriter calls = new CallWriter(model, names);
+        model.entryPoints().forEach(e -> type.addMethod(calls.method(e)));
+        JavaFile file = JavaFile.builder(model.packageName(), type.build())
+                .skipJavaLangImports(true)
+                .indent("    ")
+                .build();
+        return new Result(file, List.of());
     }
 
     /**
-     * Where a class the binding uses must be written in full: its simple name is the binding's,
-     * its interface's or an inherited member type's or constant's, or for a {@code java.lang}
-     * class, a type's of the package. (Parameters of such names are renamed instead, see {@link CallWriter}.)
+     * {@code Outer.Inner} as JavaPoet writes it, or in full where an inherited member type hides
+     * {@code Outer}: JavaPoet writes a type of the file's package by its simple names whatever
+     * {@code alwaysQualify} says, so the full name goes in as a name JavaPoet copies verbatim.
      */
-    private static Imports imports(ModelSpec model) {
-        Set<String> hidden = new HashSet<>(model.memberNames());
-        hidden.add(simpleName(model));
-        hidden.add(model.simpleNames().getFirst());
-        return new Imports(model.packageName(), hidden, model.packageTypeNames());
+    private static TypeName interfaceType(ModelSpec model) {
+        String outer = model.simpleNames().getFirst();
+        boolean hidden = model.members().stream().anyMatch(m -> m.type() && m.name().equals(outer));
+        if (hidden) {
+            return TypeVariableName.get(model.qualifiedName());
+        }
+        List<String> nested = model.simpleNames().subList(1, model.simpleNames().size());
+        return ClassName.get(model.packageName(), outer, nested.toArray(String[]::new));
     }
 
-    /** {@code Outer.Inner}, or in full where an inherited member hides {@code Outer}. */
-    private static String interfaceName(ModelSpec model) {
-        String nested = String.join(".", model.simpleNames());
-        return model.memberNames().contains(model.simpleNames().getFirst())
-                && !model.packageName().isEmpty() ? model.qualifiedName() : nested;
-    }
-
-    private static String classDoc(ModelSpec model, Names names) {
-        return "The FFM binding of {@link " + names.iface() + "}, generated by tvmbind. The native"
-                + " side implements\n{@code " + CNames.headerFile(model.cModel()) + "}.\n"
+    private static String classDoc(ModelSpec model) {
+        return "The FFM binding of {@link $T}, generated by tvmbind: the native side implements\n"
+                + "{@code " + CNames.headerFile(model.cModel()) + "}.\n"
                 + """
 
-                <p>Each {@code load} returns an instance of a hidden copy of this class whose
-                {@code static final} method handles are those of one library: constants for the
-                JIT, so a call costs what a hand-written downcall costs. Keep the binding in a
-                {@code static final} field, as you would keep such handles. A binding may be
-                called from many threads at once.""";
+                <p>Each {@code load} returns an instance of a hidden copy of this class, linked to one
+                library: its {@code static final} method handles are constants for the JIT, so a call
+                costs what a hand-written downcall costs. Keep the binding in a {@code static final}
+                field, as you would keep such handles. A binding may be called from many threads at
+                once.
+                """;
     }
 
-    private static void constant(JavaWriter body, String stringType, String name, String value, String doc) {
-        body.javadoc(doc).line("public static final " + stringType + " " + name + " = "
-                + JavaWriter.literal(value) + ";");
+    private static FieldSpec publicString(String name, String value, String doc) {
+        return FieldSpec.builder(STRING, name, PUBLIC, STATIC, FINAL)
+                .addJavadoc("$L\n", doc)
+                .initializer("$S", value)
+                .build();
+    }
+
+    private static final Map<Role, String> FACTORIES = Map.of(Role.INPUT, "input",
+            Role.OUTPUT, "output", Role.WORKSPACE_POOL, "workspacePool", Role.DEVICE, "device");
+
+    /** A tensor parameter: its {@code TensorInfo} and the checks of its argument. */
+    private static FieldSpec tensorArgument(EntryPointSpec run, ParamSpec param, BindingNames names) {
+        return FieldSpec.builder(TENSOR_ARGUMENT, names.tensor(param), PRIVATE, STATIC, FINAL)
+                .addJavadoc("$L {@code $L} of {@link #$L}, passed as {@code $L}.\n",
+                        capitalized(param.role().displayName()), param.name().text(), run.javaName(),
+                        param.javaName())
+                .initializer("$T.$L($L,$W$S)", TENSOR_ARGUMENT, FACTORIES.get(param.role()),
+                        tensorInfo(param), param.javaName())
+                .build();
+    }
+
+    private static CodeBlock tensorInfo(ParamSpec param) {
+        List<CodeBlock> dimensions = param.shape().stream().map(d -> CodeBlock.of("$LL", d)).toList();
+        return CodeBlock.of("new $T($S,$W$S,$W$S,$W$T.of($L),$W$LL)", TENSOR_INFO,
+                param.name().text(), param.cName(), param.dtype().map(DType::text).orElse(""), LIST,
+                CodeBlock.join(dimensions, ", "), param.size());
     }
 
     /** {@code INFO}: the model as its interface describes it, for run-time inspection. */
-    private static void info(JavaWriter body, ModelSpec model, Names names, Imports imports) {
-        String list = imports.name(Classes.LIST);
-        List<String> arguments = new ArrayList<>();
-        arguments.add(JavaWriter.literal(model.name().text()));
-        arguments.add(JavaWriter.literal(model.prefix().text()));
-        arguments.add("HEADER");
-        arguments.add(list + ".of(" + String.join(", ",
-                model.entryPoints().stream().map(names::symbolConstant).toList()) + ")");
-        arguments.add(model.workspaceSize() + "L");
+    private static FieldSpec info(ModelSpec model, BindingNames names) {
+        List<CodeBlock> symbols = model.entryPoints().stream()
+                .map(e -> CodeBlock.of("$N", names.symbol(e))).toList();
+        List<CodeBlock> tensors = new ArrayList<>();
         for (Role role : Role.TENSOR_ROLES) {
-            List<ParamSpec> params = model.tensorEntryPoint().map(e -> e.params(role)).orElse(List.of());
-            arguments.add(params.isEmpty() ? list + ".of()" : list + ".of(\n" + String.join(",\n",
-                    params.stream().map(p -> " ".repeat(16) + tensorInfo(p, imports)).toList()) + ")");
+            List<CodeBlock> ofRole = model.tensorEntryPoint().map(e -> e.params(role)).orElse(List.of())
+                    .stream().map(p -> CodeBlock.of("$N.tensor()", names.tensor(p))).toList();
+            tensors.add(CodeBlock.of("$T.of($L)", LIST, CodeBlock.join(ofRole, ",$W")));
         }
-        body.javadoc("""
-                What the interface declares of the model: its C names, and each tensor's name, dtype,
-                shape and size in bytes (empty or 0 where the interface does not say).""")
-                .statementOnLines("public static final " + imports.name(Classes.MODEL_INFO)
-                        + " INFO = new " + imports.name(Classes.MODEL_INFO), arguments);
+        return FieldSpec.builder(MODEL_INFO, BindingNames.INFO, PUBLIC, STATIC, FINAL)
+                .addJavadoc("""
+                        What the interface declares of the model: its C names, and each tensor's name,
+                        dtype, shape and size in bytes (empty or 0 where the interface does not say).
+                        """)
+                .initializer("new $T($S,$W$S,$W$N,$W$T.of($L),$W$LL,$W$L)", MODEL_INFO,
+                        model.name().text(), model.prefix().text(), BindingNames.HEADER, LIST,
+                        CodeBlock.join(symbols, ",$W"), model.workspaceSize(),
+                        CodeBlock.join(tensors, ",$W"))
+                .build();
     }
 
-    private static String tensorInfo(ParamSpec param, Imports imports) {
-        return "new " + imports.name(Classes.TENSOR_INFO) + "(" + JavaWriter.literal(param.name().text())
-                + ", " + JavaWriter.literal(param.cName()) + ", "
-                + JavaWriter.literal(param.dtype().map(DType::text).orElse("")) + ", "
-                + imports.name(Classes.LIST) + ".of(" + String.join(", ",
-                        param.shape().stream().map(d -> d + "L").toList()) + "), "
-                + param.size() + "L)";
-    }
-
-    /**
-     * The handles, the scratch pool and the library's arena: null in this class as loaded from
-     * its file, the values of one {@code load} in each hidden copy.
-     */
-    private static void linkedFields(JavaWriter body, ModelSpec model, Names names, Imports imports) {
-        List<String> fields = new ArrayList<>();
-        List<String> types = new ArrayList<>();
-        String handleType = imports.name(Classes.METHOD_HANDLE);
-        for (EntryPointSpec entryPoint : model.entryPoints()) {
-            fields.add(names.handle(entryPoint));
-            types.add(handleType);
-        }
-        fields.add(SCRATCH_FIELD);
-        types.add(imports.name(Classes.SCRATCH_POOL));
-        fields.add(LIBRARY_FIELD);
-        types.add(imports.name(Classes.ARENA));
-        for (int i = 0; i < fields.size(); i++) {
-            body.blankLine().line("private static final " + types.get(i) + " " + fields.get(i) + ";");
-        }
-        body.blankLine().open("static")
-                .line("// Null in the class loaded from its file; one library's in each hidden copy.")
-                .line(imports.name(Classes.OBJECT) + "[] linked = "
-                        + imports.name(Classes.BINDING_SUPPORT) + ".classData("
-                        + imports.name(Classes.METHOD_HANDLES) + ".lookup());");
-        for (int i = 0; i < fields.size(); i++) {
-            body.line(fields.get(i) + " = linked == null ? null : (" + types.get(i) + ") linked[" + i + "];");
-        }
-        body.close();
-    }
-
-    private static String descriptor(EntryPointSpec entryPoint, Imports imports) {
-        List<String> arguments = new ArrayList<>();
-        if (entryPoint.isTensor()) {
-            // The structs are in scratch memory: passed by address, see Passing.
-            Prototypes.runArguments(entryPoint)
-                    .forEach(role -> arguments.add(FfmTypes.layout(JavaType.LONG, imports)));
-        } else {
-            entryPoint.params().forEach(p -> arguments.add(Passing.layout(entryPoint, p, imports)));
-        }
-        String descriptor = imports.name(Classes.FUNCTION_DESCRIPTOR);
-        JavaType result = entryPoint.isTensor() ? JavaType.INT : entryPoint.returnType();
-        if (result == JavaType.VOID) {
-            return descriptor + ".ofVoid(" + String.join(", ", arguments) + ")";
-        }
-        arguments.addFirst(FfmTypes.layout(result, imports));
-        return descriptor + ".of(" + String.join(", ", arguments) + ")";
-    }
-
-    private static void loadFromLookup(JavaWriter body, Names names, Imports imports) {
-        body.blankLine().javadoc("""
-                Links every entry point to the symbols of {@code lookup}, which must stay usable as long
-                as the binding is used.
-
-                @param lookup where to find the symbols, e.g. {@code SymbolLookup.loaderLookup()}
-                @return the binding
-                @throws UnsatisfiedLinkError listing every symbol the lookup lacks""");
-        body.openMethod("public static " + names.iface() + " load",
-                        List.of(imports.name(Classes.SYMBOL_LOOKUP) + " lookup"))
-                .line("return link(lookup, null);")
-                .close();
-    }
-
-    private static void loadFromPath(JavaWriter body, Names names, Imports imports) {
-        body.blankLine().javadoc("""
-                Opens the shared library at {@code library} and links every entry point to it. The
-                library is opened in an automatic arena that the binding holds: it stays loaded as
-                long as the binding is reachable.
-
-                @param library the shared library's file
-                @return the binding
-                @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or
-                    listing every symbol it lacks""");
-        String arena = imports.name(Classes.ARENA);
-        body.openMethod("public static " + names.iface() + " load",
-                        List.of(imports.name(Classes.PATH) + " library"))
-                .line(arena + " arena = " + arena + ".ofAuto();")
-                .line("return link(" + imports.name(Classes.BINDING_SUPPORT)
-                        + ".openLibrary(library, arena), arena);")
-                .close();
-    }
-
-    private static void link(JavaWriter body, ModelSpec model, Names names, Imports imports) {
-        String support = imports.name(Classes.BINDING_SUPPORT);
-        StringBuilder symbols = new StringBuilder(support).append(".resolve(lookup, HEADER");
-        model.entryPoints().forEach(e -> symbols.append(", ").append(names.symbolConstant(e)));
-        symbols.append(')');
-        List<String> linked = new ArrayList<>();
-        linked.add(imports.name(Classes.METHOD_HANDLES) + ".lookup()");
-        linked.add(names.iface() + ".class");
-        for (int i = 0; i < model.entryPoints().size(); i++) {
-            EntryPointSpec entryPoint = model.entryPoints().get(i);
-            String downcall = support + ".downcall(symbols[" + i + "], " + names.descriptor(entryPoint);
-            linked.add(entryPoint.critical()
-                    ? downcall + ", " + imports.name(Classes.LINKER) + ".Option.critical("
-                            + heapAccess(entryPoint) + "))"
-                    : downcall + ")");
-        }
-        linked.add("new " + imports.name(Classes.SCRATCH_POOL) + "()");
-        linked.add("library");
-        body.blankLine()
-                .openMethod("private static " + names.iface() + " link",
-                        List.of(imports.name(Classes.SYMBOL_LOOKUP) + " lookup",
-                                imports.name(Classes.ARENA) + " library"))
-                .line(imports.name(Classes.MEMORY_SEGMENT) + "[] symbols = " + symbols + ";")
-                .statementOnLines("return " + support + ".instantiate", linked)
-                .close();
+    /** A method handle, linked in each hidden copy's static initializer. */
+    private static FieldSpec handle(EntryPointSpec entryPoint, BindingNames names) {
+        CodeBlock descriptor = Layouts.descriptor(entryPoint);
+        CodeBlock link = entryPoint.critical()
+                ? CodeBlock.of("$N.criticalDowncall($Z$N,$W$L,$W$L)", BindingNames.LINKAGE,
+                        names.symbol(entryPoint), descriptor, heapAccess(entryPoint))
+                : CodeBlock.of("$N.downcall($Z$N,$W$L)", BindingNames.LINKAGE, names.symbol(entryPoint),
+                        descriptor);
+        return FieldSpec.builder(METHOD_HANDLE, names.handle(entryPoint), PRIVATE, STATIC, FINAL)
+                .initializer(link)
+                .build();
     }
 
     /** A critical call takes heap segments only when it passes arrays without copying them. */
@@ -258,30 +218,45 @@ public final class BindingWriter {
         return !entryPoint.isTensor() && entryPoint.params().stream().anyMatch(p -> p.type().isArray());
     }
 
-    /**
-     * The Java names the binding declares for each entry point: distinct, since function names
-     * are unique in a model, and apart from each other by their prefixes.
-     *
-     * @param binding the binding's simple name
-     * @param iface the interface as the binding names it: {@code Outer.Inner}
-     */
-    record Names(String binding, String iface, Map<EntryPointSpec, String> functions) {
-        static Names of(ModelSpec model, String binding, String iface) {
-            Map<EntryPointSpec, String> functions = new IdentityHashMap<>();
-            model.entryPoints().forEach(e -> functions.put(e, CNames.constant(e.function().text())));
-            return new Names(binding, iface, functions);
-        }
+    private static MethodSpec loadFromLookup(TypeName iface) {
+        return MethodSpec.methodBuilder("load")
+                .addJavadoc("""
+                        Links every entry point to the symbols of {@code lookup}, which must stay usable
+                        as long as the binding is used.
 
-        String handle(EntryPointSpec entryPoint) {
-            return "HANDLE_" + functions.get(entryPoint);
-        }
+                        @param lookup where to find the symbols, e.g. {@code SymbolLookup.loaderLookup()}
+                        @return the binding
+                        @throws UnsatisfiedLinkError listing every symbol the lookup lacks
+                        """)
+                .addModifiers(PUBLIC, STATIC)
+                .returns(iface)
+                .addParameter(SYMBOL_LOOKUP, "lookup")
+                .addStatement("return $T.link($T.lookup(), $T.class, $N, lookup)", BINDING_SUPPORT,
+                        METHOD_HANDLES, iface, BindingNames.INFO)
+                .build();
+    }
 
-        String descriptor(EntryPointSpec entryPoint) {
-            return "DESCRIPTOR_" + functions.get(entryPoint);
-        }
+    private static MethodSpec loadFromPath(TypeName iface) {
+        return MethodSpec.methodBuilder("load")
+                .addJavadoc("""
+                        Opens the shared library at {@code library} and links every entry point to it. The
+                        library is opened in an automatic arena that the binding holds: it stays loaded as
+                        long as the binding is reachable.
 
-        String symbolConstant(EntryPointSpec entryPoint) {
-            return "SYMBOL_" + functions.get(entryPoint);
-        }
+                        @param library the shared library's file
+                        @return the binding
+                        @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or
+                            listing every symbol it lacks
+                        """)
+                .addModifiers(PUBLIC, STATIC)
+                .returns(iface)
+                .addParameter(PATH, "library")
+                .addStatement("return $T.link($T.lookup(), $T.class, $N, library)", BINDING_SUPPORT,
+                        METHOD_HANDLES, iface, BindingNames.INFO)
+                .build();
+    }
+
+    private static String capitalized(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 }

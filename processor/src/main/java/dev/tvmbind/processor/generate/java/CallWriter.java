@@ -1,314 +1,243 @@
 package dev.tvmbind.processor.generate.java;
 
-import dev.tvmbind.processor.generate.c.Prototypes;
-import dev.tvmbind.processor.generate.java.BindingWriter.Names;
+import static dev.tvmbind.processor.generate.java.BindingTypes.BINDING_SUPPORT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.OBJECTS;
+import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
+import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
+import static dev.tvmbind.processor.generate.java.BindingTypes.THROWABLE;
+import static dev.tvmbind.processor.generate.java.BindingTypes.TVM_EXCEPTION;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
+import dev.tvmbind.processor.generate.Prototypes;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
+import dev.tvmbind.processor.naming.CNames;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
+import javax.lang.model.element.Modifier;
 
 /**
  * Writes each entry point's method: checks that throw before any native call, arrays and
- * strings copied through the thread's scratch memory (never allocated per call, see
- * {@link Passing}), and one {@code invokeExact} with exact types.
+ * strings copied through the thread's scratch memory (never allocated per call), and one
+ * {@code invokeExact} with exact types. What every method shares lives in the runtime
+ * ({@code Scratch}, {@code TensorArgument}), so each method holds only what differs.
  */
 final class CallWriter {
-    private final ModelSpec model;
-    private final Names names;
-    private final Imports imports;
-    private final Set<String> reserved;
+    /** A prototype longer than this is documented with one parameter per line. */
+    private static final int ONE_LINE_PROTOTYPE = 90;
 
-    CallWriter(ModelSpec model, Names names, Imports imports) {
+    private final ModelSpec model;
+    private final BindingNames names;
+
+    CallWriter(ModelSpec model, BindingNames names) {
         this.model = model;
         this.names = names;
-        this.imports = imports;
-        this.reserved = reservedNames(model, names);
     }
 
-    /**
-     * The names the methods' code means something else by: the classes it uses (and their
-     * packages), the binding, the interface, the symbol constants. A parameter of one of these
-     * names is renamed in the binding; messages still give the interface's name.
-     */
-    private static Set<String> reservedNames(ModelSpec model, Names names) {
-        Set<String> reserved = Classes.names();
-        reserved.add(names.binding());
-        reserved.add(model.simpleNames().getFirst());
-        model.entryPoints().forEach(e -> reserved.add(names.symbolConstant(e)));
-        return reserved;
-    }
-
-    void method(JavaWriter out, EntryPointSpec entryPoint) {
-        out.javadoc("Calls {@code " + Prototypes.of(model.cModel(), entryPoint).oneLine() + "}.")
-                .line("@" + imports.name(Classes.OVERRIDE));
-        Locals local = new Locals(reserved);
-        List<String> parameters = new ArrayList<>();
+    MethodSpec method(EntryPointSpec entryPoint) {
+        NameAllocator local = names.locals();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(entryPoint.javaName())
+                .addJavadoc("$L", javadoc(entryPoint))
+                .addAnnotation(OVERRIDE)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(Layouts.javaType(entryPoint.returnType()));
         for (ParamSpec param : entryPoint.params()) {
-            String variable = local.newName(param.javaName());
-            local.variables.put(param, variable);
-            parameters.add(FfmTypes.javaType(param.type(), imports) + " " + variable);
+            method.addParameter(Layouts.javaType(param.type()), local.newName(param.javaName(), param));
         }
-        out.openMethod("public " + FfmTypes.javaType(entryPoint.returnType(), imports) + " "
-                + entryPoint.javaName(), parameters);
+        CodeBlock.Builder body = CodeBlock.builder();
         if (entryPoint.isTensor()) {
-            tensorBody(out, entryPoint, local);
+            tensorBody(body, entryPoint, local);
         } else {
-            plainBody(out, entryPoint, local);
+            plainBody(body, entryPoint, local);
         }
-        out.close();
+        return method.addCode(body.build()).build();
+    }
+
+    /** The interface's doc, then the C function, laid out as the header declares it. */
+    private String javadoc(EntryPointSpec entryPoint) {
+        Prototypes.Parts prototype = Prototypes.of(model.cModel(), entryPoint);
+        String declaration = prototype.oneLine() + ";";
+        if (entryPoint.isTensor() || declaration.length() > ONE_LINE_PROTOTYPE) {
+            declaration = prototype.head() + "(\n  " + String.join(",\n  ", prototype.parameters())
+                    + "\n);";
+        }
+        return "{@inheritDoc}\n\n<p>Calls the C function\n<pre>{@code\n" + declaration
+                + "\n}</pre>\n";
     }
 
     /**
-     * The method's variable names, free of clashes with the reserved names and with each other:
-     * a taken name gets underscores appended. Parameters come first, so they keep their names
-     * unless one is reserved.
+     * TVM's run function: each tensor checked, then in scratch memory the structs of pointers
+     * (in TVM's argument order) followed by a copy of each array, then the call.
      */
-    private static final class Locals {
-        final Set<String> taken;
-        final Map<ParamSpec, String> variables = new IdentityHashMap<>();
-        final Map<ParamSpec, String> offsets = new IdentityHashMap<>();
-        final Map<ParamSpec, String> utf8 = new IdentityHashMap<>();
-
-        Locals(Set<String> reserved) {
-            taken = new HashSet<>(reserved);
+    private void tensorBody(CodeBlock.Builder body, EntryPointSpec run, NameAllocator local) {
+        for (ParamSpec param : run.params()) {
+            body.addStatement("$N.check($N)", names.tensor(param), local.get(param));
         }
-
-        String of(ParamSpec param) {
-            return variables.get(param);
+        String scratch = acquire(body, local);
+        body.beginControlFlow("try");
+        List<CodeBlock> copied = new ArrayList<>();
+        run.params().stream().filter(p -> p.type().isArray())
+                .forEach(p -> copied.add(CodeBlock.of("$T.bytesFor($N)", SCRATCH, local.get(p))));
+        body.addStatement("$N.begin($L, $L)", scratch, run.params().size(), sum(copied));
+        List<Role> roles = Prototypes.runArguments(run);
+        List<String> structs = new ArrayList<>();
+        for (Role role : roles) {
+            String struct = local.newName(Layouts.camelCase(role.structSuffix()));
+            structs.add(struct);
+            body.addStatement("long $N = $N.struct($L)", struct, scratch, run.params(role).size());
         }
-
-        String newName(String suggestion) {
-            String name = suggestion;
-            while (!taken.add(name)) {
-                name += "_";
+        List<Runnable> copiesOut = new ArrayList<>();
+        for (int r = 0; r < roles.size(); r++) {
+            Role role = roles.get(r);
+            String struct = structs.get(r);
+            List<ParamSpec> members = run.params(role);
+            body.add("// struct $L: $L\n", CNames.struct(model.cModel(), role),
+                    String.join(", ", members.stream().map(ParamSpec::cName).toList()));
+            for (int i = 0; i < members.size(); i++) {
+                ParamSpec member = members.get(i);
+                String argument = local.get(member);
+                if (member.type() == JavaType.SEGMENT) {
+                    body.addStatement("$N.setPointer($N, $L, $N)", scratch, struct, i, argument);
+                } else if (role == Role.INPUT) {
+                    body.addStatement("$N.setPointer($N, $L, $N.copyIn($N))", scratch, struct, i,
+                            scratch, argument);
+                } else {
+                    String copy = local.newName(argument + "Copy");
+                    body.addStatement("long $N = $N.$L($N)", copy, scratch,
+                            role == Role.OUTPUT ? "roomFor" : "copyIn", argument);
+                    body.addStatement("$N.setPointer($N, $L, $N)", scratch, struct, i, copy);
+                    copiesOut.add(() -> body.addStatement("$N.copyOut($N, $N)", scratch, copy, argument));
+                }
             }
-            return name;
         }
+        String status = local.newName("status");
+        body.addStatement("int $N = (int) $N.invokeExact($L)", status, names.handle(run),
+                String.join(", ", structs));
+        copiesOut.forEach(Runnable::run);
+        if (run.returnType() == JavaType.VOID) {
+            body.beginControlFlow("if ($N != 0)", status)
+                    .addStatement("throw new $T($N, $N)", TVM_EXCEPTION, names.symbol(run), status)
+                    .endControlFlow();
+        } else {
+            body.addStatement("return $N", status);
+        }
+        endCall(body, local, scratch);
     }
 
-    private void plainBody(JavaWriter out, EntryPointSpec entryPoint, Locals local) {
-        String support = imports.name(Classes.BINDING_SUPPORT);
+    /** A plain C function: values as they are, arrays and strings through scratch memory. */
+    private void plainBody(CodeBlock.Builder body, EntryPointSpec function, NameAllocator local) {
         List<ParamSpec> staged = new ArrayList<>();
-        for (ParamSpec param : entryPoint.params()) {
-            String name = local.of(param);
+        for (ParamSpec param : function.params()) {
+            String argument = local.get(param);
             if (param.type() == JavaType.STRING) {
-                String bytes = local.newName(name + "Utf8");
-                local.utf8.put(param, bytes);
-                out.line("byte[] " + bytes + " = " + support + ".utf8(" + name + ", "
-                        + JavaWriter.literal(param.javaName()) + ");");
+                body.addStatement("byte[] $N = $T.utf8($N, $S)", local.newName(argument + "Utf8",
+                        utf8Tag(param)), BINDING_SUPPORT, argument, param.javaName());
             } else if (param.type() == JavaType.SEGMENT) {
-                out.line(support + ".checkSegment(" + name + ", "
-                        + JavaWriter.literal(param.javaName()) + ");");
+                body.addStatement("$T.checkSegment($N, $S)", BINDING_SUPPORT, argument, param.javaName());
             } else if (param.type().isArray()) {
-                requireNonNull(out, param, name);
+                body.addStatement("$T.requireNonNull($N, $S)", OBJECTS, argument, param.javaName());
             }
-            if (Passing.viaScratch(entryPoint, param)) {
+            if (BindingTypes.staged(function, param)) {
                 staged.add(param);
             }
         }
-        String error = local.newName("e");
-        boolean returns = entryPoint.returnType() != JavaType.VOID;
+        boolean returns = function.returnType() != JavaType.VOID;
         if (staged.isEmpty()) {
-            String call = invoke(entryPoint, arguments(entryPoint, local, null));
-            out.open("try").line((returns ? "return " : "") + call + ";");
-            out.reopen("catch (" + imports.name(Classes.THROWABLE) + " " + error + ")")
-                    .line("throw " + support + ".rethrow(" + error + ");")
-                    .close();
+            String error = local.newName("e");
+            body.beginControlFlow("try")
+                    .addStatement((returns ? "return " : "") + "$L", invoke(function, local))
+                    .nextControlFlow("catch ($T $N)", THROWABLE, error)
+                    .addStatement("throw $T.rethrow($N)", BINDING_SUPPORT, error)
+                    .endControlFlow();
             return;
         }
-        String scratch = local.newName("scratch");
-        String memory = local.newName("memory");
-        String address = local.newName("address");
-        String result = local.newName("result");
-        acquire(out, scratch);
-        out.open("try");
-        layOut(out, staged, local, memory, address, scratch, "0L");
-        String layouts = imports.name(Classes.VALUE_LAYOUT);
+        String scratch = acquire(body, local);
+        body.beginControlFlow("try");
+        List<CodeBlock> copied = new ArrayList<>();
+        staged.forEach(p -> copied.add(CodeBlock.of("$T.bytesFor($N)", SCRATCH, copySource(p, local))));
+        body.addStatement("$N.begin(0, $L)", scratch, sum(copied));
+        List<ParamSpec> copiedBack = new ArrayList<>();
         for (ParamSpec param : staged) {
-            if (param.type() == JavaType.STRING) {
-                String bytes = local.utf8.get(param);
-                String at = local.offsets.get(param);
-                out.line(imports.name(Classes.MEMORY_SEGMENT) + ".copy(" + bytes + ", 0, " + memory + ", "
-                        + layouts + ".JAVA_BYTE, " + at + ", " + bytes + ".length);");
-                out.line(memory + ".set(" + layouts + ".JAVA_BYTE, " + at + " + " + bytes
-                        + ".length, (byte) 0);");
-            } else {
-                copyIn(out, param, local, memory);
+            boolean string = param.type() == JavaType.STRING;
+            body.addStatement("long $N = $N.$L($N)", local.newName(local.get(param) + "Copy",
+                    copyTag(param)), scratch, string ? "copyInString" : "copyIn", copySource(param, local));
+            if (!string) {
+                copiedBack.add(param);
             }
         }
-        String call = invoke(entryPoint, arguments(entryPoint, local, address));
-        out.line(returns ? FfmTypes.javaType(entryPoint.returnType(), imports) + " " + result + " = "
-                + call + ";" : call + ";");
-        staged.stream().filter(p -> p.type().isArray()).forEach(p -> copyOut(out, p, local, memory));
-        if (returns) {
-            out.line("return " + result + ";");
-        }
-        endCall(out, error, scratch);
-    }
-
-    /** A plain call's arguments: scratch addresses, heap segments of critical arrays, values. */
-    private String arguments(EntryPointSpec entryPoint, Locals local, String address) {
-        List<String> arguments = new ArrayList<>();
-        for (ParamSpec param : entryPoint.params()) {
-            String name = local.of(param);
-            if (Passing.viaScratch(entryPoint, param)) {
-                arguments.add(address + " + " + local.offsets.get(param));
-            } else if (param.type().isArray()) {
-                arguments.add(imports.name(Classes.MEMORY_SEGMENT) + ".ofArray(" + name + ")");
-            } else {
-                arguments.add(name);
-            }
-        }
-        return String.join(", ", arguments);
-    }
-
-    private void tensorBody(JavaWriter out, EntryPointSpec entryPoint, Locals local) {
-        String support = imports.name(Classes.BINDING_SUPPORT);
-        List<ParamSpec> staged = new ArrayList<>();
-        for (ParamSpec param : entryPoint.params()) {
-            String name = local.of(param);
-            String tensor = JavaWriter.literal(param.role().displayName()) + ", "
-                    + JavaWriter.literal(param.name().text()) + ", " + JavaWriter.literal(param.javaName());
-            if (param.type() == JavaType.SEGMENT) {
-                out.line(support + ".checkTensor(" + tensor + ", " + name + ", " + param.size() + "L, "
-                        + writes(param.role()) + ");");
-            } else {
-                requireNonNull(out, param, name);
-                if (param.shape().isEmpty()) {
-                    out.line(support + ".checkTensorArray(" + tensor + ", " + arrayBytes(name, param)
-                            + ", " + param.size() + "L);");
-                } else {
-                    out.line(support + ".checkTensorShape(" + tensor + ", " + name + ".length, "
-                            + param.elementCount() + "L, " + JavaWriter.literal(param.shape().toString())
-                            + ");");
-                }
-                staged.add(param);
-            }
-        }
-        String scratch = local.newName("scratch");
-        String memory = local.newName("memory");
-        String address = local.newName("address");
-        String status = local.newName("status");
-        String error = local.newName("e");
-        acquire(out, scratch);
-        out.line("int " + status + ";");
-        out.open("try");
-        layOut(out, staged, local, memory, address, scratch, 8L * entryPoint.params().size() + "L");
-        // TVM's structs of pointers lie at the start of scratch memory, in argument order.
-        String layouts = imports.name(Classes.VALUE_LAYOUT);
-        List<String> arguments = new ArrayList<>();
-        long offset = 0;
-        for (Role role : Prototypes.runArguments(entryPoint)) {
-            arguments.add(offset == 0 ? address : address + " + " + offset + "L");
-            for (ParamSpec member : entryPoint.params(role)) {
-                out.line(memory + ".set(" + layouts + (member.type() == JavaType.SEGMENT
-                        ? ".ADDRESS, " + offset + "L, " + local.of(member)
-                        : ".JAVA_LONG, " + offset + "L, " + address + " + " + local.offsets.get(member))
-                        + ");");
-                offset += 8;
-            }
-        }
-        for (ParamSpec param : staged) {
-            if (param.role() != Role.OUTPUT) {
-                copyIn(out, param, local, memory);
-            }
-        }
-        out.line(status + " = " + invoke(entryPoint, String.join(", ", arguments)) + ";");
-        for (ParamSpec param : staged) {
-            if (param.role() != Role.INPUT) {
-                copyOut(out, param, local, memory);
-            }
-        }
-        endCall(out, error, scratch);
-        if (entryPoint.returnType() == JavaType.VOID) {
-            out.open("if (" + status + " != 0)")
-                    .line("throw new " + imports.name(Classes.TVM_EXCEPTION) + "("
-                            + names.symbolConstant(entryPoint) + ", " + status + ");")
-                    .close();
+        if (copiedBack.isEmpty()) {
+            body.addStatement((returns ? "return " : "") + "$L", invoke(function, local));
         } else {
-            out.line("return " + status + ";");
+            String result = local.newName("result");
+            if (returns) {
+                body.addStatement("$T $N = $L", Layouts.javaType(function.returnType()), result,
+                        invoke(function, local));
+            } else {
+                body.addStatement("$L", invoke(function, local));
+            }
+            copiedBack.forEach(p -> body.addStatement("$N.copyOut($N, $N)", scratch,
+                    local.get(copyTag(p)), local.get(p)));
+            if (returns) {
+                body.addStatement("return $N", result);
+            }
         }
+        endCall(body, local, scratch);
     }
 
-    private void requireNonNull(JavaWriter out, ParamSpec param, String variable) {
-        out.line(imports.name(Classes.OBJECTS) + ".requireNonNull(" + variable + ", "
-                + JavaWriter.literal(param.javaName()) + ");");
+    /** {@code (int) HANDLE_F.invokeExact(args)}: the cast makes the call site exact. */
+    private CodeBlock invoke(EntryPointSpec function, NameAllocator local) {
+        List<CodeBlock> arguments = new ArrayList<>();
+        for (ParamSpec param : function.params()) {
+            if (BindingTypes.staged(function, param)) {
+                arguments.add(CodeBlock.of("$N", local.get(copyTag(param))));
+            } else if (param.type().isArray()) {
+                arguments.add(CodeBlock.of("$T.ofArray($N)", MEMORY_SEGMENT, local.get(param)));
+            } else {
+                arguments.add(CodeBlock.of("$N", local.get(param)));
+            }
+        }
+        CodeBlock call = CodeBlock.of("$N.invokeExact($L)", names.handle(function),
+                CodeBlock.join(arguments, ", "));
+        return function.returnType() == JavaType.VOID ? call
+                : CodeBlock.of("($T) $L", Layouts.javaType(function.returnType()), call);
     }
 
-    private void acquire(JavaWriter out, String scratch) {
-        out.line(imports.name(Classes.SCRATCH) + " " + scratch + " = " + names.binding() + "."
-                + BindingWriter.SCRATCH_FIELD + ".acquire();");
+    private String acquire(CodeBlock.Builder body, NameAllocator local) {
+        String scratch = local.newName("scratch");
+        body.addStatement("$T $N = $N.acquire()", SCRATCH, scratch, BindingNames.SCRATCH);
+        return scratch;
     }
 
     /** Closes the call's {@code try}: a downcall's exception passes unchanged, the scratch is given back. */
-    private void endCall(JavaWriter out, String error, String scratch) {
-        out.reopen("catch (" + imports.name(Classes.THROWABLE) + " " + error + ")")
-                .line("throw " + imports.name(Classes.BINDING_SUPPORT) + ".rethrow(" + error + ");")
-                .reopen("finally")
-                .line(scratch + ".release();")
-                .close();
+    private static void endCall(CodeBlock.Builder body, NameAllocator local, String scratch) {
+        String error = local.newName("e");
+        body.nextControlFlow("catch ($T $N)", THROWABLE, error)
+                .addStatement("throw $T.rethrow($N)", BINDING_SUPPORT, error)
+                .nextControlFlow("finally")
+                .addStatement("$N.release()", scratch)
+                .endControlFlow();
     }
 
-    /**
-     * Gives each staged parameter an 8-aligned place after {@code start}, then takes the memory
-     * and its address.
-     */
-    private void layOut(JavaWriter out, List<ParamSpec> staged, Locals local, String memory,
-            String address, String scratch, String start) {
-        String end = start;
-        for (ParamSpec param : staged) {
-            String at = local.newName(local.of(param) + "At");
-            local.offsets.put(param, at);
-            out.line("long " + at + " = " + end + ";");
-            end = at + " + " + imports.name(Classes.BINDING_SUPPORT) + ".align(" + stagedBytes(param, local) + ")";
-        }
-        out.line(imports.name(Classes.MEMORY_SEGMENT) + " " + memory + " = " + scratch + ".memory(" + end + ");");
-        out.line("long " + address + " = " + memory + ".address();");
+    private static CodeBlock sum(List<CodeBlock> terms) {
+        return terms.isEmpty() ? CodeBlock.of("0") : CodeBlock.join(terms, "$W+ ");
     }
 
-    private static String stagedBytes(ParamSpec param, Locals local) {
-        return param.type() == JavaType.STRING ? local.utf8.get(param) + ".length + 1L"
-                : arrayBytes(local.of(param), param);
+    /** What is copied for a staged parameter: the array, or the string's UTF-8 bytes. */
+    private static String copySource(ParamSpec param, NameAllocator local) {
+        return param.type() == JavaType.STRING ? local.get(utf8Tag(param)) : local.get(param);
     }
 
-    private void copyIn(JavaWriter out, ParamSpec param, Locals local, String memory) {
-        String array = local.of(param);
-        out.line(imports.name(Classes.MEMORY_SEGMENT) + ".copy(" + array + ", 0, " + memory + ", "
-                + elementLayout(param) + ", " + local.offsets.get(param) + ", " + array + ".length);");
+    private static String utf8Tag(ParamSpec param) {
+        return "utf8 " + param.javaName();
     }
 
-    private void copyOut(JavaWriter out, ParamSpec param, Locals local, String memory) {
-        String array = local.of(param);
-        out.line(imports.name(Classes.MEMORY_SEGMENT) + ".copy(" + memory + ", " + elementLayout(param)
-                + ", " + local.offsets.get(param) + ", " + array + ", 0, " + array + ".length);");
-    }
-
-    private String elementLayout(ParamSpec param) {
-        return FfmTypes.layout(FfmTypes.elementOf(param.type()), imports);
-    }
-
-    private static String arrayBytes(String array, ParamSpec param) {
-        return array + ".length * " + FfmTypes.elementBytes(param.type()) + "L";
-    }
-
-    /**
-     * {@code (int) Binding.HANDLE_F.invokeExact(args)}: the cast makes the call site exact; the
-     * class name keeps a parameter of the same name from hiding the field.
-     */
-    private String invoke(EntryPointSpec entryPoint, String arguments) {
-        JavaType result = entryPoint.isTensor() ? JavaType.INT : entryPoint.returnType();
-        String target = names.binding() + "." + names.handle(entryPoint) + ".invokeExact(" + arguments + ")";
-        return result == JavaType.VOID ? target : "(" + FfmTypes.javaType(result, imports) + ") " + target;
-    }
-
-    private static boolean writes(Role role) {
-        return role == Role.OUTPUT || role == Role.WORKSPACE_POOL;
+    private static String copyTag(ParamSpec param) {
+        return "copy " + param.javaName();
     }
 }

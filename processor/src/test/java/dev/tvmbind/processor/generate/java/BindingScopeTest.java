@@ -73,6 +73,108 @@ class BindingScopeTest {
         assertThat(compilation).generatedSourceFile("test.NamedBinding").contentsAsUtf8String()
                 .contains("Objects.requireNonNull(MemorySegment_, \"MemorySegment\");");
         assertThat(compilation).generatedSourceFile("test.NamedBinding").contentsAsUtf8String()
-                .contains("BindingSupport.checkTensor(\"output\", \"out\", \"SYMBOL_RUN\", SYMBOL_RUN_, 4L, true);");
+                .contains("SYMBOL_RUN_.check(SYMBOL_RUN__);");
+        assertThat(compilation).generatedSourceFile("test.NamedBinding").contentsAsUtf8String()
+                .contains("4L), \"SYMBOL_RUN\");");
+    }
+
+    /**
+     * Entry points of every kind, so that the binding names every class it can use; classes in
+     * full, since the members under test hide their simple names in the interface too.
+     */
+    private static final List<String> EVERY_KIND = List.of(
+            "@EntryPoint int add(int a, int b);",
+            "@EntryPoint void fill(float[] values, java.lang.String name,",
+            "        java.lang.foreign.MemorySegment at);",
+            "@EntryPoint(critical = true) void sum(float[] values);",
+            "@EntryPoint void run(@Input(value = \"in\", size = 4) float[] in,",
+            "        @Output(value = \"out\", size = 4) java.lang.foreign.MemorySegment out);");
+
+    /** As {@link #EVERY_KIND}, for interfaces whose members hide the package {@code java}. */
+    private static final List<String> PRIMITIVES_ONLY = List.of(
+            "@EntryPoint int add(int a, int b);",
+            "@EntryPoint void fill(float[] values);",
+            "@EntryPoint(critical = true) void sum(float[] values);",
+            "@EntryPoint void run(@Input(value = \"in\", size = 4) float[] in,",
+            "        @Output(value = \"out\", size = 4) float[] out);");
+
+    private static JavaFileObject modelWith(String... members) {
+        boolean java = List.of(members).stream().anyMatch(m -> m.contains(" java "));
+        List<String> body = new java.util.ArrayList<>(List.of(members));
+        body.addAll(java ? PRIMITIVES_ONLY : EVERY_KIND);
+        return Sources.model("Scoped", "@TvmModel", body.toArray(String[]::new));
+    }
+
+    @Test
+    void constantsNamedLikePackagesLeaveTheImportedNamesAlone() {
+        // Before: "int cannot be dereferenced" where the binding wrote java.util.Objects in full.
+        JavaFileObject model = modelWith("int java = 22;", "String dev = \"d\";", "long com = 1L;",
+                "int javax = 3;");
+        assertThat(Sources.compile(LINT, model)).succeededWithoutWarnings();
+    }
+
+    @Test
+    void memberTypesNamedLikePackagesLeaveTheImportedNamesAlone() {
+        JavaFileObject model = modelWith("class java {}", "interface dev {}", "enum com { A }",
+                "class javax {}");
+        assertThat(Sources.compile(LINT, model)).succeededWithoutWarnings();
+    }
+
+    @Test
+    void constantsNamedLikeClassesMakeTheBindingWriteThemInFull() {
+        JavaFileObject model = modelWith("int String = 1;", "int MemorySegment = 2;",
+                "int ValueLayout = 3;", "int Objects = 4;", "int Scratch = 5;", "int List = 6;",
+                "int BindingSupport = 7;", "int MethodHandles = 8;", "int FunctionDescriptor = 9;");
+        Compilation compilation = Sources.compile(LINT, model);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.ScopedBinding").contentsAsUtf8String()
+                .contains("java.util.Objects.requireNonNull(values, \"values\");");
+    }
+
+    @Test
+    void memberTypesNamedLikeClassesMakeTheBindingWriteThemInFull() {
+        JavaFileObject model = modelWith("class String {}", "interface MemorySegment {}",
+                "class ValueLayout {}", "enum Objects { A }", "class Scratch {}", "class Generated {}",
+                "class Override {}", "class Throwable {}", "class TensorArgument {}");
+        Compilation compilation = Sources.compile(LINT, model);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.ScopedBinding").contentsAsUtf8String()
+                .contains("@javax.annotation.processing.Generated(");
+    }
+
+    @Test
+    void aConstantThatHidesBothTheClassAndItsPackageIsAnErrorOnThePackagesName() {
+        JavaFileObject model = modelWith("int ValueLayout = 3;", "int Objects = 4;", "int java = 22;");
+        Compilation compilation = Sources.compile(model);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] constant 'java', which the"
+                + " binding of test.Scoped inherits, hides what the binding must name"
+                + " (java.lang.foreign.ValueLayout, java.util.Objects)")
+                .inFile(model).onLine(Sources.BODY_LINE + 2);
+    }
+
+    @Test
+    void aMemberTypeThatHidesThePackageOfAHiddenTypeIsAnError() {
+        JavaFileObject model = modelWith("class String {}", "class java {}");
+        Compilation compilation = Sources.compile(model);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] member type 'java'")
+                .inFile(model).onLine(Sources.BODY_LINE + 1);
+    }
+
+    @Test
+    void aConstantNamedLikeAPackageDoesNotHideItWhereOnlyATypeIsExpected() {
+        // String is named only as a type: a constant 'java' cannot hide java.lang.String there.
+        JavaFileObject model = modelWith("class String {}", "int java = 22;");
+        assertThat(Sources.compile(LINT, model)).succeededWithoutWarnings();
+    }
+
+    @Test
+    void theRuntimesPackageHiddenWithBindingSupportIsAnError() {
+        JavaFileObject model = modelWith("int BindingSupport = 7;", "int dev = 1;");
+        Compilation compilation = Sources.compile(model);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] constant 'dev'")
+                .inFile(model).onLine(Sources.BODY_LINE + 1);
     }
 }

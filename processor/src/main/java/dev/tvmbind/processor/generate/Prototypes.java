@@ -1,4 +1,4 @@
-package dev.tvmbind.processor.generate.c;
+package dev.tvmbind.processor.generate;
 
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.ParamSpec;

@@ -1,0 +1,71 @@
+package dev.tvmbind;
+
+import java.lang.constant.ConstantDescs;
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.util.Map;
+
+/**
+ * The library that one hidden copy of a generated binding class is linked to: the symbols
+ * {@code load} resolved, and the arena of a library the binding opened itself, which stays open
+ * while the copy is reachable. Each copy holds its linkage in a {@code static final} field and
+ * links its method handles from it in its static initializer. Used by generated code;
+ * applications have no need of it.
+ */
+public final class Linkage {
+    /** The linkage of a binding class as loaded from its file, which is never instantiated. */
+    private static final Linkage NONE = new Linkage(Map.of(), null);
+
+    private final Map<String, MemorySegment> symbols;
+    /** Held, never read: the library is unloaded once no copy refers to its arena. */
+    @SuppressWarnings("unused")
+    private final Arena library;
+
+    Linkage(Map<String, MemorySegment> symbols, Arena library) {
+        this.symbols = Map.copyOf(symbols);
+        this.library = library;
+    }
+
+    /**
+     * The linkage of the class of {@code lookup}: its class data in a hidden copy that
+     * {@code load} defined, none in the class as loaded from its file.
+     *
+     * @param lookup {@code MethodHandles.lookup()} in the binding class
+     */
+    public static Linkage of(MethodHandles.Lookup lookup) {
+        try {
+            Linkage linkage = MethodHandles.classData(lookup, ConstantDescs.DEFAULT_NAME,
+                    Linkage.class);
+            return linkage == null ? NONE : linkage;
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The downcall of {@code symbol}, or null in the class loaded from its file. */
+    public MethodHandle downcall(String symbol, FunctionDescriptor descriptor) {
+        return link(symbol, descriptor);
+    }
+
+    /**
+     * The downcall of {@code symbol} with {@code Linker.Option.critical}: for short functions
+     * that never call back into Java.
+     *
+     * @param allowHeapAccess whether arrays are passed as heap segments, without copying
+     */
+    public MethodHandle criticalDowncall(String symbol, FunctionDescriptor descriptor,
+            boolean allowHeapAccess) {
+        return link(symbol, descriptor, Linker.Option.critical(allowHeapAccess));
+    }
+
+    @SuppressWarnings("restricted")
+    private MethodHandle link(String symbol, FunctionDescriptor descriptor, Linker.Option... options) {
+        MemorySegment address = symbols.get(symbol);
+        return address == null ? null
+                : Linker.nativeLinker().downcallHandle(address, descriptor, options);
+    }
+}

@@ -1,0 +1,131 @@
+package dev.tvmbind;
+
+import java.lang.foreign.MemorySegment;
+import java.util.Objects;
+
+/**
+ * A tensor parameter of a generated binding's run method: the tensor as the interface declares
+ * it, the part it plays and the Java parameter that passes it. Its {@code check} methods refuse a
+ * wrong argument before any native call, with a message that names the tensor and the parameter.
+ * Used by generated code; applications have no need of it.
+ */
+public final class TensorArgument {
+    private final String role;
+    private final TensorInfo tensor;
+    private final String parameter;
+    /** Whether the model writes the tensor (outputs, workspace pools). */
+    private final boolean written;
+    /** The shape's number of elements, 0 without a shape. */
+    private final long elements;
+
+    private TensorArgument(String role, TensorInfo tensor, String parameter, boolean written) {
+        this.role = role;
+        this.tensor = Objects.requireNonNull(tensor, "tensor");
+        this.parameter = Objects.requireNonNull(parameter, "parameter");
+        this.written = written;
+        this.elements = tensor.elementCount();
+    }
+
+    /** An input, passed as {@code parameter}. */
+    public static TensorArgument input(TensorInfo tensor, String parameter) {
+        return new TensorArgument("input", tensor, parameter, false);
+    }
+
+    /** An output, passed as {@code parameter}. */
+    public static TensorArgument output(TensorInfo tensor, String parameter) {
+        return new TensorArgument("output", tensor, parameter, true);
+    }
+
+    /** A workspace pool, passed as {@code parameter}. */
+    public static TensorArgument workspacePool(TensorInfo tensor, String parameter) {
+        return new TensorArgument("workspace pool", tensor, parameter, true);
+    }
+
+    /** A device context, passed as {@code parameter}. */
+    public static TensorArgument device(TensorInfo tensor, String parameter) {
+        return new TensorArgument("device", tensor, parameter, false);
+    }
+
+    /** The tensor as the interface declares it. */
+    public TensorInfo tensor() {
+        return tensor;
+    }
+
+    /**
+     * Checks a segment before its address goes into a struct: FFM never sees that address, so
+     * a closed arena's memory would reach C unchecked.
+     */
+    public void check(MemorySegment segment) {
+        Objects.requireNonNull(segment, parameter);
+        BindingSupport.checkUsable(segment, this);
+        if (!segment.isNative() || segment.address() == 0) {
+            throw new IllegalArgumentException(this + " is "
+                    + (segment.isNative() ? "MemorySegment.NULL" : "a heap segment")
+                    + "; TVM's structs hold native addresses: pass native memory or an array");
+        }
+        if (segment.byteSize() < tensor.bytes()) {
+            throw new IllegalArgumentException(this + " needs " + tensor.bytes()
+                    + " bytes, the segment has " + segment.byteSize());
+        }
+        if (written && segment.isReadOnly()) {
+            throw new IllegalArgumentException(this + " is read-only, but the model writes it");
+        }
+    }
+
+    public void check(byte[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Byte.BYTES);
+    }
+
+    public void check(short[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Short.BYTES);
+    }
+
+    public void check(char[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Character.BYTES);
+    }
+
+    public void check(int[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Integer.BYTES);
+    }
+
+    public void check(long[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Long.BYTES);
+    }
+
+    public void check(float[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Float.BYTES);
+    }
+
+    public void check(double[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Double.BYTES);
+    }
+
+    /**
+     * With a shape, an array holds exactly its elements; without one, at least the tensor's
+     * bytes. Messages are built only on failure, so that a call allocates nothing.
+     */
+    private void checkLength(int length, int width) {
+        if (elements > 0) {
+            if (length != elements) {
+                throw new IllegalArgumentException(this + " has shape " + tensor.shape() + ", "
+                        + elements + " elements; the array has " + length);
+            }
+        } else if ((long) length * width < tensor.bytes()) {
+            throw new IllegalArgumentException(this + " needs " + tensor.bytes()
+                    + " bytes, the array has " + (long) length * width);
+        }
+    }
+
+    /** How messages name it: {@code input 'input_1' (audio)}. */
+    @Override
+    public String toString() {
+        return role + " '" + tensor.name() + "' (" + parameter + ")";
+    }
+}

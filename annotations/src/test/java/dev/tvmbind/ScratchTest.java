@@ -1,0 +1,90 @@
+package dev.tvmbind;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import org.junit.jupiter.api.Test;
+
+/** A call's use of scratch memory: structs first, then copies, each aligned, never past what it reserved. */
+class ScratchTest {
+    private final ScratchPool pool = new ScratchPool();
+
+    @Test
+    void structsComeFirstAndCopiesFollowAlignedTo8() {
+        Scratch scratch = pool.acquire();
+        byte[] three = {1, 2, 3};
+        float[] floats = {1.5f, -2f};
+        scratch.begin(3, Scratch.bytesFor(three) + Scratch.bytesFor(floats));
+        long inputs = scratch.struct(2);
+        long outputs = scratch.struct(1);
+        long bytesCopy = scratch.copyIn(three);
+        long floatsCopy = scratch.copyIn(floats);
+        assertEquals(0, inputs % 16, "the memory is aligned to 16");
+        assertEquals(inputs + 16, outputs);
+        assertEquals(outputs + 8, bytesCopy);
+        assertEquals(bytesCopy + 8, floatsCopy, "3 bytes take 8, so the next copy is aligned");
+        float[] back = new float[2];
+        scratch.copyOut(floatsCopy, back);
+        assertArrayEquals(floats, back);
+        scratch.release();
+    }
+
+    @Test
+    void pointersAreWrittenIntoTheStruct() {
+        Scratch scratch = pool.acquire();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment segment = arena.allocate(8);
+            scratch.begin(2, Scratch.bytesFor(new int[4]));
+            long struct = scratch.struct(2);
+            long copy = scratch.roomFor(new int[4]);
+            scratch.setPointer(struct, 0, copy);
+            scratch.setPointer(struct, 1, segment);
+            long[] members = new long[2];
+            scratch.copyOut(struct, members);
+            assertArrayEquals(new long[] {copy, segment.address()}, members);
+        } finally {
+            scratch.release();
+        }
+    }
+
+    @Test
+    void stringsEndInNul() {
+        Scratch scratch = pool.acquire();
+        byte[] utf8 = BindingSupport.utf8("héllo", "s");
+        scratch.begin(0, Scratch.bytesFor(utf8));
+        long copy = scratch.copyInString(utf8);
+        byte[] back = new byte[utf8.length + 1];
+        scratch.copyOut(copy, back);
+        assertEquals(0, back[utf8.length]);
+        assertEquals("héllo", new String(back, 0, utf8.length, java.nio.charset.StandardCharsets.UTF_8));
+        scratch.release();
+    }
+
+    @Test
+    void takingMoreThanWasReservedThrowsBeforeCGetsTheAddress() {
+        Scratch scratch = pool.acquire();
+        scratch.begin(1, 0);
+        long[] large = new long[1024];
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> scratch.roomFor(large));
+        assertEquals("scratch memory overrun: 8192 of 256 bytes", e.getMessage());
+        scratch.release();
+    }
+
+    @Test
+    void memoryGrowsForALargerCall() {
+        Scratch scratch = pool.acquire();
+        scratch.begin(1, 0);
+        scratch.struct(1);
+        double[] large = new double[1 << 17];
+        large[large.length - 1] = 7.25;
+        scratch.begin(0, Scratch.bytesFor(large));
+        long copy = scratch.copyIn(large);
+        double[] back = new double[large.length];
+        scratch.copyOut(copy, back);
+        assertEquals(7.25, back[back.length - 1]);
+        scratch.release();
+    }
+}

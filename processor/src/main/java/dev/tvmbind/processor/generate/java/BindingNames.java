@@ -1,0 +1,103 @@
+package dev.tvmbind.processor.generate.java;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.NameAllocator;
+import dev.tvmbind.processor.model.EntryPointSpec;
+import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.ParamSpec;
+import dev.tvmbind.processor.naming.CNames;
+import dev.tvmbind.processor.naming.SnakeCase;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * The names a binding declares: its fields, distinct from each other, and for each method a
+ * fresh allocator of local names that never take a name the method's code means otherwise (a
+ * field, a class it names, the first part of a package).
+ */
+final class BindingNames {
+    static final String HEADER = "HEADER";
+    static final String INFO = "INFO";
+    static final String LINKAGE = "LINKAGE";
+    static final String SCRATCH = "SCRATCH";
+
+    private final NameAllocator fields = new NameAllocator();
+    private final NameAllocator locals = new NameAllocator();
+    private final Set<String> reserved = new HashSet<>();
+
+    BindingNames(ModelSpec model, String bindingName) {
+        for (String fixed : List.of(HEADER, INFO, LINKAGE, SCRATCH)) {
+            fields.newName(fixed);
+        }
+        for (EntryPointSpec entryPoint : model.entryPoints()) {
+            String function = CNames.constant(entryPoint.function().text());
+            fields.newName("SYMBOL_" + function, symbolTag(entryPoint));
+            fields.newName("HANDLE_" + function, handleTag(entryPoint));
+        }
+        model.tensorEntryPoint().ifPresent(run -> run.params().forEach(p -> fields.newName(
+                SnakeCase.of(p.javaName()).toUpperCase(Locale.ROOT), tensorTag(p))));
+        for (String field : List.of(HEADER, INFO, LINKAGE, SCRATCH)) {
+            reserveOnce(field);
+        }
+        for (EntryPointSpec entryPoint : model.entryPoints()) {
+            reserveOnce(symbol(entryPoint));
+            reserveOnce(handle(entryPoint));
+        }
+        model.tensorEntryPoint().ifPresent(run -> run.params().forEach(p -> reserveOnce(tensor(p))));
+        for (ClassName type : BindingTypes.inExpressions(model)) {
+            reserve(type);
+        }
+        for (ClassName type : BindingTypes.inTypes(model)) {
+            reserve(type);
+        }
+        reserveOnce(bindingName);
+        reserveOnce(model.simpleNames().getFirst());
+        if (!model.packageName().isEmpty()) {
+            reserveOnce(model.packageName().split("\\.", 2)[0]);
+        }
+    }
+
+    private void reserve(ClassName type) {
+        reserveOnce(type.simpleName());
+        reserveOnce(type.packageName().split("\\.", 2)[0]);
+    }
+
+    /** Keeps {@code name} from every local; a second time would allocate {@code name_}. */
+    private void reserveOnce(String name) {
+        if (reserved.add(name)) {
+            locals.newName(name);
+        }
+    }
+
+    String symbol(EntryPointSpec entryPoint) {
+        return fields.get(symbolTag(entryPoint));
+    }
+
+    String handle(EntryPointSpec entryPoint) {
+        return fields.get(handleTag(entryPoint));
+    }
+
+    /** The {@code TensorArgument} field of a tensor parameter. */
+    String tensor(ParamSpec param) {
+        return fields.get(tensorTag(param));
+    }
+
+    /** An allocator for one method's parameters and locals. */
+    NameAllocator locals() {
+        return locals.clone();
+    }
+
+    private static String symbolTag(EntryPointSpec entryPoint) {
+        return "symbol " + entryPoint.function().text();
+    }
+
+    private static String handleTag(EntryPointSpec entryPoint) {
+        return "handle " + entryPoint.function().text();
+    }
+
+    private static String tensorTag(ParamSpec param) {
+        return "tensor " + param.javaName();
+    }
+}

@@ -1,0 +1,74 @@
+package dev.tvmbind.processor.generate.java;
+
+import com.palantir.javapoet.ClassName;
+import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.ScopeMember;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * How the binding of a model names each class in a body where the interface's inherited members
+ * are in scope: by its simple name where that means the class, in full where a member hides it,
+ * and not at all where a member also hides the first part of its package (a problem, on that
+ * member, since no other spelling reaches the class).
+ *
+ * @param qualified the simple names to write in full (JavaPoet's {@code alwaysQualify})
+ * @param problems one per member that makes a class impossible to name
+ */
+record BindingScope(Set<String> qualified, List<Problem> problems) {
+    private static final String JAVA_LANG = "java.lang";
+
+    static BindingScope of(ModelSpec model, String bindingName) {
+        Map<String, ScopeMember> types = new HashMap<>();
+        Map<String, ScopeMember> fields = new HashMap<>();
+        for (ScopeMember member : model.members()) {
+            (member.type() ? types : fields).putIfAbsent(member.name(), member);
+        }
+        Set<ClassName> inExpressions = BindingTypes.inExpressions(model);
+        Set<ClassName> all = new LinkedHashSet<>(inExpressions);
+        all.addAll(BindingTypes.inTypes(model));
+        Set<String> qualified = new TreeSet<>();
+        Map<ScopeMember, List<String>> unreachable = new LinkedHashMap<>();
+        for (ClassName type : all) {
+            boolean expression = inExpressions.contains(type);
+            String simple = type.simpleName();
+            boolean hidden = types.containsKey(simple) || expression && fields.containsKey(simple)
+                    || simple.equals(bindingName) || simple.equals(model.simpleNames().getFirst())
+                    || type.packageName().equals(JAVA_LANG) && model.packageTypeNames().contains(simple);
+            if (!hidden) {
+                continue;
+            }
+            qualified.add(simple);
+            String root = type.packageName().split("\\.", 2)[0];
+            ScopeMember blocker = types.containsKey(root) ? types.get(root)
+                    : expression ? fields.get(root) : null;
+            if (blocker != null) {
+                unreachable.computeIfAbsent(blocker, b -> new ArrayList<>()).add(type.canonicalName());
+            }
+        }
+        List<Problem> problems = new ArrayList<>();
+        unreachable.forEach((member, classes) -> problems.add(Problem.of(Message.HIDDEN_NAME,
+                member.site(), member.type() ? "member type" : "constant", member.name(),
+                model.qualifiedName(), String.join(", ", classes))));
+        String outer = model.simpleNames().getFirst();
+        ScopeMember hidesInterface = types.get(outer);
+        if (hidesInterface != null) {
+            String root = model.packageName().split("\\.", 2)[0];
+            ScopeMember blocker = model.packageName().isEmpty() ? hidesInterface : types.get(root);
+            if (blocker != null) {
+                problems.add(Problem.of(Message.HIDDEN_NAME, blocker.site(),
+                        blocker.type() ? "member type" : "constant", blocker.name(),
+                        model.qualifiedName(), model.qualifiedName()));
+            }
+        }
+        return new BindingScope(qualified, problems);
+    }
+}

@@ -1,0 +1,107 @@
+package dev.tvmbind.processor.generate.java;
+
+import com.palantir.javapoet.ClassName;
+import dev.tvmbind.processor.model.EntryPointSpec;
+import dev.tvmbind.processor.model.JavaType;
+import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.ParamSpec;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * The classes a binding refers to, and for a given model which of them it names where an
+ * expression is expected ({@code List.of(…)}) and where only a type is: an inherited constant
+ * hides a class in the first context only (JLS 6.5.2), a member type in both.
+ */
+final class BindingTypes {
+    private BindingTypes() {}
+
+    private static final String RUNTIME = "dev.tvmbind";
+    private static final String FOREIGN = "java.lang.foreign";
+
+    static final ClassName BINDING_SUPPORT = ClassName.get(RUNTIME, "BindingSupport");
+    static final ClassName LINKAGE = ClassName.get(RUNTIME, "Linkage");
+    static final ClassName SCRATCH_POOL = ClassName.get(RUNTIME, "ScratchPool");
+    static final ClassName SCRATCH = ClassName.get(RUNTIME, "Scratch");
+    static final ClassName TENSOR_ARGUMENT = ClassName.get(RUNTIME, "TensorArgument");
+    static final ClassName TENSOR_INFO = ClassName.get(RUNTIME, "TensorInfo");
+    static final ClassName MODEL_INFO = ClassName.get(RUNTIME, "ModelInfo");
+    static final ClassName TVM_EXCEPTION = ClassName.get(RUNTIME, "TvmException");
+    static final ClassName FUNCTION_DESCRIPTOR = ClassName.get(FOREIGN, "FunctionDescriptor");
+    static final ClassName MEMORY_SEGMENT = ClassName.get(FOREIGN, "MemorySegment");
+    static final ClassName SYMBOL_LOOKUP = ClassName.get(FOREIGN, "SymbolLookup");
+    static final ClassName VALUE_LAYOUT = ClassName.get(FOREIGN, "ValueLayout");
+    static final ClassName METHOD_HANDLE = ClassName.get("java.lang.invoke", "MethodHandle");
+    static final ClassName METHOD_HANDLES = ClassName.get("java.lang.invoke", "MethodHandles");
+    static final ClassName PATH = ClassName.get("java.nio.file", "Path");
+    static final ClassName LIST = ClassName.get("java.util", "List");
+    static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+    static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+    static final ClassName OVERRIDE = ClassName.get(Override.class);
+    static final ClassName STRING = ClassName.get(String.class);
+    static final ClassName THROWABLE = ClassName.get(Throwable.class);
+
+    /** The classes the binding of {@code model} names where an expression is expected. */
+    static Set<ClassName> inExpressions(ModelSpec model) {
+        Set<ClassName> used = new LinkedHashSet<>(Set.of(BINDING_SUPPORT, LINKAGE, METHOD_HANDLES,
+                LIST, FUNCTION_DESCRIPTOR, VALUE_LAYOUT));
+        if (usesScratch(model)) {
+            used.add(SCRATCH);
+        }
+        if (model.tensorEntryPoint().isPresent()) {
+            used.add(TENSOR_ARGUMENT);
+        }
+        for (EntryPointSpec entryPoint : model.entryPoints()) {
+            for (ParamSpec param : entryPoint.params()) {
+                if (!entryPoint.isTensor() && param.type().isArray()) {
+                    used.add(OBJECTS);
+                    if (entryPoint.critical()) {
+                        used.add(MEMORY_SEGMENT); // MemorySegment.ofArray
+                    }
+                }
+            }
+        }
+        return used;
+    }
+
+    /** The classes the binding of {@code model} names where only a type is expected. */
+    static Set<ClassName> inTypes(ModelSpec model) {
+        Set<ClassName> used = new LinkedHashSet<>(Set.of(STRING, MODEL_INFO, METHOD_HANDLE,
+                SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE));
+        if (model.generatedAnnotation()) {
+            used.add(GENERATED);
+        }
+        if (usesScratch(model)) {
+            used.add(SCRATCH_POOL);
+            used.add(SCRATCH);
+        }
+        model.tensorEntryPoint().ifPresent(run -> {
+            used.add(TENSOR_ARGUMENT);
+            used.add(TENSOR_INFO);
+            if (run.returnType() == JavaType.VOID) {
+                used.add(TVM_EXCEPTION);
+            }
+        });
+        boolean segments = model.entryPoints().stream()
+                .anyMatch(e -> e.returnType() == JavaType.SEGMENT
+                        || e.params().stream().anyMatch(p -> p.type() == JavaType.SEGMENT));
+        if (segments) {
+            used.add(MEMORY_SEGMENT);
+        }
+        return used;
+    }
+
+    /** Whether any call needs scratch memory: TVM's structs, copied arrays, strings. */
+    static boolean usesScratch(ModelSpec model) {
+        return model.entryPoints().stream()
+                .anyMatch(e -> e.isTensor() || e.params().stream().anyMatch(p -> staged(e, p)));
+    }
+
+    /**
+     * Whether a plain function's argument is copied into scratch memory and passed by address:
+     * strings, and arrays unless the call is critical (then they are passed as heap segments).
+     */
+    static boolean staged(EntryPointSpec entryPoint, ParamSpec param) {
+        return param.type() == JavaType.STRING || param.type().isArray() && !entryPoint.critical();
+    }
+}
