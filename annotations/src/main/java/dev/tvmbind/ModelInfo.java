@@ -41,6 +41,17 @@ public record ModelInfo(String name, String prefix, String header, List<String> 
         devices = List.copyOf(devices);
     }
 
+    /**
+     * The same with arrays: what generated code writes, since javac resolves a constructor with
+     * arrays much faster than {@code List.of} with its overloads.
+     */
+    public ModelInfo(String name, String prefix, String header, String[] symbols,
+            long workspaceSize, TensorInfo[] inputs, TensorInfo[] outputs,
+            TensorInfo[] workspacePools, TensorInfo[] devices) {
+        this(name, prefix, header, List.of(symbols), workspaceSize, List.of(inputs),
+                List.of(outputs), List.of(workspacePools), List.of(devices));
+    }
+
     /** {@code <prefix>_<model>}: the namespace of the model's C names, e.g. {@code tvmgen_default}. */
     public String cName() {
         return prefix + "_" + name;

@@ -1,5 +1,6 @@
 package dev.tvmbind;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -28,6 +29,14 @@ public record TensorInfo(String name, String member, String dtype, List<Long> sh
         Objects.requireNonNull(member, "member");
         Objects.requireNonNull(dtype, "dtype");
         shape = List.copyOf(shape);
+    }
+
+    /**
+     * The same with the shape as an array: what generated code writes, since javac resolves a
+     * constructor with an array much faster than {@code List.of} with its overloads.
+     */
+    public TensorInfo(String name, String member, String dtype, long[] shape, long bytes) {
+        this(name, member, dtype, Arrays.stream(shape).boxed().toList(), bytes);
     }
 
     /** The number of elements the shape holds, or 0 without a shape. */

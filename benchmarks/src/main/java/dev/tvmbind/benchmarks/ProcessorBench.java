@@ -79,14 +79,14 @@ public final class ProcessorBench {
         return all;
     }
 
-    private static long median(long[] times) {
+    static long median(long[] times) {
         long[] sorted = times.clone();
         Arrays.sort(sorted);
         return sorted[sorted.length / 2];
     }
 
     /** Runs javac in a fresh process on the models of {@code dir}, against {@code classPath}. */
-    private record Javac(Path dir, String classPath) {
+    record Javac(Path dir, String classPath) {
         long run(String name, List<Path> sources, List<String> options)
                 throws IOException, InterruptedException {
             Path classes = dir.resolve(name + "-classes");

@@ -1,6 +1,7 @@
 package dev.tvmbind.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.TvmModel;
@@ -27,6 +28,20 @@ class JpmsTest {
     void namedModuleCallsItsBindingDirectlyAndThroughTvmModels() throws Exception {
         String output = buildAndRun("exports app.model to dev.tvmbind;");
         assertEquals("direct 42, TvmModels 42, length 7", output.strip());
+        // The module does not read java.compiler, so @Generated would not compile there.
+        assertFalse(binding().contains("@Generated"), binding());
+    }
+
+    @Test
+    void aModuleThatReadsJavaCompilerGetsTheGeneratedMarker() throws Exception {
+        String output = buildAndRun("exports app.model to dev.tvmbind;\n    requires java.compiler;");
+        assertEquals("direct 42, TvmModels 42, length 7", output.strip());
+        assertTrue(binding().contains("@Generated(\"dev.tvmbind.processor.TvmBindProcessor\")"),
+                binding());
+    }
+
+    private String binding() throws Exception {
+        return Files.readString(dir.resolve("generated/app/model/AdderBinding.java"));
     }
 
     @Test

@@ -53,6 +53,13 @@ class FuzzTest {
             "void", "int", "long", "boolean", "char", "double", "MemorySegment", "String", "float[]");
     private static final List<String> TENSOR_TYPES = List.of("MemorySegment", "float[]", "byte[]",
             "int[]", "int", "String");
+    /** Names of what bindings use: classes, their packages, the binding's own fields. */
+    private static final List<String> BINDING_NAMES = List.of(
+            "java", "dev", "javax", "com", "String", "MemorySegment", "ValueLayout", "Objects",
+            "Scratch", "ScratchPool", "BindingSupport", "MethodHandles", "MethodHandle",
+            "FunctionDescriptor", "Linkage", "TensorArgument", "TensorInfo", "ModelInfo", "Path",
+            "SymbolLookup", "Override", "Throwable", "Generated", "TvmException", "SCRATCH", "INFO",
+            "HEADER", "LINKAGE", "SYMBOL_RUN", "HANDLE_RUN");
     private static final List<String> ROLES = List.of("Input", "Output", "WorkspacePool", "Device");
 
     @Property
@@ -125,9 +132,15 @@ class FuzzTest {
         Arbitrary<List<String>> methods = Arbitraries.oneOf(plainMethod(), tensorMethod())
                 .list().ofMaxSize(5);
         Arbitrary<String> suppress = Arbitraries.of("", "@SuppressWarnings(\"tvmbind\")");
-        return Combinators.combine(annotation, methods, suppress).as((a, m, s) -> {
+        // Constants and member types named like what the binding names: they hide it there.
+        Arbitrary<List<String>> members = Combinators.combine(Arbitraries.of(BINDING_NAMES),
+                        Arbitraries.of("    int %s = 1;", "    class %s {}"))
+                .as((name, form) -> String.format(form, name)).list().ofMaxSize(3)
+                .map(list -> List.copyOf(new LinkedHashSet<>(list)));
+        return Combinators.combine(annotation, methods, suppress, members).as((a, m, s, fields) -> {
             StringBuilder source = new StringBuilder("package fuzz;\n\nimport dev.tvmbind.*;\n"
                     + "import java.lang.foreign.MemorySegment;\n\n" + s + "\n" + a + "\ninterface M {\n");
+            fields.forEach(field -> source.append(field).append('\n'));
             for (int i = 0; i < m.size(); i++) {
                 source.append(m.get(i).replace("METHOD", "m" + i + "_")).append('\n');
             }

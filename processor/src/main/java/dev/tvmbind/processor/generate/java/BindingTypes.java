@@ -34,7 +34,6 @@ final class BindingTypes {
     static final ClassName METHOD_HANDLE = ClassName.get("java.lang.invoke", "MethodHandle");
     static final ClassName METHOD_HANDLES = ClassName.get("java.lang.invoke", "MethodHandles");
     static final ClassName PATH = ClassName.get("java.nio.file", "Path");
-    static final ClassName LIST = ClassName.get("java.util", "List");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     static final ClassName OVERRIDE = ClassName.get(Override.class);
@@ -44,7 +43,7 @@ final class BindingTypes {
     /** The classes the binding of {@code model} names where an expression is expected. */
     static Set<ClassName> inExpressions(ModelSpec model) {
         Set<ClassName> used = new LinkedHashSet<>(Set.of(BINDING_SUPPORT, LINKAGE, METHOD_HANDLES,
-                LIST, FUNCTION_DESCRIPTOR, VALUE_LAYOUT));
+                FUNCTION_DESCRIPTOR, VALUE_LAYOUT));
         if (usesScratch(model)) {
             used.add(SCRATCH);
         }
@@ -67,7 +66,7 @@ final class BindingTypes {
     /** The classes the binding of {@code model} names where only a type is expected. */
     static Set<ClassName> inTypes(ModelSpec model) {
         Set<ClassName> used = new LinkedHashSet<>(Set.of(STRING, MODEL_INFO, METHOD_HANDLE,
-                SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE));
+                SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE, TENSOR_INFO));
         if (model.generatedAnnotation()) {
             used.add(GENERATED);
         }

@@ -3,7 +3,6 @@ package dev.tvmbind.processor.generate.java;
 import static dev.tvmbind.processor.generate.java.BindingTypes.BINDING_SUPPORT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.GENERATED;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LINKAGE;
-import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_INFO;
@@ -172,9 +171,9 @@ public final class BindingWriter {
     }
 
     private static CodeBlock tensorInfo(ParamSpec param) {
-        List<CodeBlock> dimensions = param.shape().stream().map(d -> CodeBlock.of("$LL", d)).toList();
-        return CodeBlock.of("new $T($S,$W$S,$W$S,$W$T.of($L),$W$LL)", TENSOR_INFO,
-                param.name().text(), param.cName(), param.dtype().map(DType::text).orElse(""), LIST,
+        List<CodeBlock> dimensions = param.shape().stream().map(d -> CodeBlock.of("$L", d)).toList();
+        return CodeBlock.of("new $T($S,$W$S,$W$S,$Wnew long[] {$L},$W$LL)", TENSOR_INFO,
+                param.name().text(), param.cName(), param.dtype().map(DType::text).orElse(""),
                 CodeBlock.join(dimensions, ", "), param.size());
     }
 
@@ -186,15 +185,16 @@ public final class BindingWriter {
         for (Role role : Role.TENSOR_ROLES) {
             List<CodeBlock> ofRole = model.tensorEntryPoint().map(e -> e.params(role)).orElse(List.of())
                     .stream().map(p -> CodeBlock.of("$N.tensor()", names.tensor(p))).toList();
-            tensors.add(CodeBlock.of("$T.of($L)", LIST, CodeBlock.join(ofRole, ",$W")));
+            tensors.add(ofRole.isEmpty() ? CodeBlock.of("new $T[0]", TENSOR_INFO)
+                    : CodeBlock.of("new $T[] {$L}", TENSOR_INFO, CodeBlock.join(ofRole, ",$W")));
         }
         return FieldSpec.builder(MODEL_INFO, BindingNames.INFO, PUBLIC, STATIC, FINAL)
                 .addJavadoc("""
                         What the interface declares of the model: its C names, and each tensor's name,
                         dtype, shape and size in bytes (empty or 0 where the interface does not say).
                         """)
-                .initializer("new $T($S,$W$S,$W$N,$W$T.of($L),$W$LL,$W$L)", MODEL_INFO,
-                        model.name().text(), model.prefix().text(), BindingNames.HEADER, LIST,
+                .initializer("new $T($S,$W$S,$W$N,$Wnew $T[] {$L},$W$LL,$W$L)", MODEL_INFO,
+                        model.name().text(), model.prefix().text(), BindingNames.HEADER, STRING,
                         CodeBlock.join(symbols, ",$W"), model.workspaceSize(),
                         CodeBlock.join(tensors, ",$W"))
                 .build();
