@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -41,9 +42,17 @@ final class OrphanAnnotations {
         if (names.contains(EntryPoint.class.getName())) {
             for (Element method : round.getElementsAnnotatedWith(EntryPoint.class)) {
                 Element type = method.getEnclosingElement();
-                if (!modelTypes.contains(type)) {
-                    reporter.error(Message.ENTRY_POINT_OUTSIDE_MODEL, Site.of(method),
-                            type.getSimpleName() + "." + method.getSimpleName() + "()",
+                if (modelTypes.contains(type)) {
+                    continue;
+                }
+                String described = type.getSimpleName() + "." + method.getSimpleName() + "()";
+                if (type.getKind() == ElementKind.INTERFACE) {
+                    reporter.error(Message.ENTRY_POINT_OUTSIDE_MODEL, Site.of(method), described,
+                            type.getSimpleName());
+                } else {
+                    // @TvmModel there would be an error of its own (not-an-interface).
+                    reporter.error(Message.ENTRY_POINT_IN_CLASS, Site.of(method), described,
+                            type.getKind().toString().toLowerCase(java.util.Locale.ROOT).replace('_', ' '),
                             type.getSimpleName());
                 }
             }

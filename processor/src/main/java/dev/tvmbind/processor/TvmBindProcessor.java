@@ -100,7 +100,9 @@ public final class TvmBindProcessor extends AbstractProcessor {
         }
         try {
             processRound(annotations, round);
-        } catch (RuntimeException | Error e) {
+        } catch (RuntimeException e) {
+            // Errors (out of memory, a stack overflow) are not ours to turn into a message:
+            // javac stops, as it would for any processor.
             reporter.error(Message.INTERNAL_ERROR, Site.COMMAND_LINE, "this compilation", trace(e));
         }
         return false;
@@ -134,8 +136,17 @@ public final class TvmBindProcessor extends AbstractProcessor {
         all.addAll(valid);
         Map<ModelSpec, List<Problem>> crossProblems =
                 CompilationValidator.validate(all, options.significantChars());
+        // A model of an earlier round, already generated, gets the errors this round's models
+        // cause on it (SPEC §6 rule 5: on both); those among earlier models were reported then.
+        Map<ModelSpec, List<Problem>> reportedBefore =
+                CompilationValidator.validate(earlierModels, options.significantChars());
+        for (ModelSpec earlier : earlierModels) {
+            List<Problem> caused = new ArrayList<>(crossProblems.get(earlier));
+            caused.removeAll(reportedBefore.get(earlier));
+            reporter.report(caused, earlier.warningsSuppressed());
+        }
         for (ModelSpec model : valid) {
-            Optional<TvmModelOutput> tvm = Optional.ofNullable(tvmOutput.models().get(model.cModel()));
+            Optional<TvmModelOutput> tvm = Optional.ofNullable(tvmOutput.models().get(model.namespace()));
             List<Problem> problems = new ArrayList<>(crossProblems.get(model));
             problems.addAll(checkAgainstTvm(model, tvm));
             boolean errors = reporter.report(problems, model.warningsSuppressed());
@@ -165,16 +176,16 @@ public final class TvmBindProcessor extends AbstractProcessor {
             return TvmOutputValidator.validate(model, tvm.get(),
                     HeaderWriter.write(model.tensorPart(), tvm.get().style()));
         }
-        String headerless = tvmOutput.headerless().get(model.cModel());
+        String headerless = tvmOutput.headerless().get(model.namespace());
         if (headerless != null) {
             return List.of(Problem.of(Message.TVM_OUTPUT_NO_HEADER, model.site(),
-                    model.qualifiedName(), model.cModel(), headerless));
+                    model.qualifiedName(), model.namespace(), headerless));
         }
         if (model.checked() && tvmOutput.problems().isEmpty()) {
             String held = tvmOutput.models().isEmpty() ? "none"
                     : String.join(", ", tvmOutput.models().keySet());
             return List.of(Problem.of(Message.TVM_OUTPUT_MISSING_MODEL, model.site(),
-                    model.qualifiedName(), model.cModel(), held));
+                    model.qualifiedName(), model.namespace(), held));
         }
         return List.of();
     }

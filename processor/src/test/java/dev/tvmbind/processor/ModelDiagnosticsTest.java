@@ -1,6 +1,8 @@
 package dev.tvmbind.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.tvmbind.processor.Sources.oneError;
+import static dev.tvmbind.processor.Sources.oneWarning;
 import static dev.tvmbind.processor.Sources.ANNOTATION_LINE;
 import static dev.tvmbind.processor.Sources.BODY_LINE;
 import static dev.tvmbind.processor.Sources.compile;
@@ -33,7 +35,7 @@ class ModelDiagnosticsTest {
                 "  @dev.tvmbind.TvmModel",
                 "  private interface Hidden {}",
                 "}");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:private-interface]")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:private-interface]")
                 .inFile(source).onLine(3);
     }
 
@@ -47,7 +49,8 @@ class ModelDiagnosticsTest {
                 "    interface Deep {}",
                 "  }",
                 "}");
-        assertThat(compile(source)).hadErrorContaining("nested in test.Outer.Inner, which is private")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:private-interface] @TvmModel interface"
+                + " test.Outer.Inner.Deep is nested in test.Outer.Inner, which is private")
                 .inFile(source).onLine(4);
     }
 
@@ -57,7 +60,7 @@ class ModelDiagnosticsTest {
                 "package test;",
                 "@dev.tvmbind.TvmModel",
                 "interface G<T> {}");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:generic-interface]")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:generic-interface]")
                 .inFile(source).onLine(2);
     }
 
@@ -69,7 +72,7 @@ class ModelDiagnosticsTest {
                 "sealed interface S permits S.Only {",
                 "  final class Only implements S {}",
                 "}");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:sealed-interface]")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:sealed-interface]")
                 .inFile(source).onLine(2);
     }
 
@@ -78,7 +81,7 @@ class ModelDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int ok();",
                 "int forgotten(int x);");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:missing-entry-point] abstract method M.forgotten(int)")
                 .inFile(source).onLine(BODY_LINE + 1);
     }
@@ -96,7 +99,7 @@ class ModelDiagnosticsTest {
                 "interface M extends Base {",
                 "  @dev.tvmbind.EntryPoint int ok();",
                 "}");
-        assertThat(compile(base, source)).hadErrorContaining(
+        assertThat(oneError(compile(base, source))).hadErrorContaining(
                 "[tvmbind:missing-entry-point] abstract method Base.inherited()")
                 .inFile(base).onLine(3);
     }
@@ -136,7 +139,7 @@ class ModelDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int ok();",
                 "@EntryPoint default int notNative() { return 1; }");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:entry-point-not-abstract] @EntryPoint method M.notNative() is a default"
                         + " method").inFile(source).onLine(BODY_LINE + 1);
     }
@@ -148,7 +151,7 @@ class ModelDiagnosticsTest {
                 "interface Plain {",
                 "  @dev.tvmbind.EntryPoint int run();",
                 "}");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:entry-point-outside-model] @EntryPoint method Plain.run()")
                 .inFile(source).onLine(3);
     }
@@ -161,15 +164,35 @@ class ModelDiagnosticsTest {
                 "  void run(",
                 "    @dev.tvmbind.Input java.lang.foreign.MemorySegment in);",
                 "}");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:tensor-outside-entry-point] @Input parameter in")
                 .inFile(source).onLine(4);
     }
 
     @Test
+    void aGenericMethodIsOneDiagnosticNotOneMorePerTypeVariable() {
+        JavaFileObject source = model("M", "@TvmModel", "@EntryPoint <T> int run(T x, T[] y);");
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:generic-method]"
+                + " @EntryPoint method M.run(T, T[]) has type parameters").inFile(source).onLine(BODY_LINE);
+    }
+
+    @Test
+    void anEntryPointInAClassSaysToMoveItToAModelInterface() {
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.Plain",
+                "package test;",
+                "abstract class Plain {",
+                "  @dev.tvmbind.EntryPoint abstract int run();",
+                "}");
+        assertThat(oneError(compile(source))).hadErrorContaining(
+                "[tvmbind:entry-point-outside-model] @EntryPoint method Plain.run() is in class Plain;"
+                        + " entry points are abstract methods of an interface annotated with"
+                        + " @TvmModel, so move it to one").inFile(source).onLine(3);
+    }
+
+    @Test
     void genericMethod() {
         JavaFileObject source = model("M", "@TvmModel", "@EntryPoint <T> int run(int x);");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:generic-method]")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:generic-method]")
                 .inFile(source).onLine(BODY_LINE);
     }
 
@@ -178,7 +201,7 @@ class ModelDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int run(int ok,",
                 "                    Object what);");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:unsupported-type] parameter what of M.run(int, Object) has type"
                         + " Object, which has no C counterpart; supported:")
                 .inFile(source).onLine(BODY_LINE + 1);
@@ -187,14 +210,16 @@ class ModelDiagnosticsTest {
     @Test
     void varargs() {
         JavaFileObject source = model("M", "@TvmModel", "@EntryPoint int sum(int... values);");
-        assertThat(compile(source)).hadErrorContaining("has type int..., which has no C counterpart")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:varargs] parameter values of"
+                + " M.sum(int...) is varargs (int...); each Java parameter is one C parameter and C's"
+                + " variadic functions have none to map it to, so declare int[] and pass an array")
                 .inFile(source).onLine(BODY_LINE);
     }
 
     @Test
     void stringReturn() {
         JavaFileObject source = model("M", "@TvmModel", "@EntryPoint String name();");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:unsupported-type] M.name() returns String")
                 .inFile(source).onLine(BODY_LINE);
     }
@@ -202,7 +227,8 @@ class ModelDiagnosticsTest {
     @Test
     void booleanArrayIsNotSupported() {
         JavaFileObject source = model("M", "@TvmModel", "@EntryPoint void flags(boolean[] f);");
-        assertThat(compile(source)).hadErrorContaining("has type boolean[]")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:unsupported-type] parameter f of"
+                + " M.flags(boolean[]) has type boolean[]")
                 .inFile(source).onLine(BODY_LINE);
     }
 
@@ -211,7 +237,7 @@ class ModelDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int run(@Input int in,",
                 "                    @Output MemorySegment out);");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:tensor-type] tensor parameter in of M.run(int, MemorySegment) has type int").inFile(source).onLine(BODY_LINE);
     }
 
@@ -219,7 +245,7 @@ class ModelDiagnosticsTest {
     void tensorEntryPointReturningLong() {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint long run(@Input MemorySegment in, @Output MemorySegment out);");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:tensor-return]")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:tensor-return]")
                 .inFile(source).onLine(BODY_LINE);
     }
 
@@ -229,7 +255,7 @@ class ModelDiagnosticsTest {
                 "@EntryPoint int run(@Input MemorySegment in,",
                 "                    @Output MemorySegment out,",
                 "                    int flags);");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:mixed-parameters] parameter flags")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:mixed-parameters] parameter flags")
                 .inFile(source).onLine(BODY_LINE + 2);
     }
 
@@ -238,7 +264,7 @@ class ModelDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int run(@Input MemorySegment in,",
                 "                    @Input @Output MemorySegment both);");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:two-roles] parameter both has both @Input and @Output")
                 .inFile(source).onLine(BODY_LINE + 1);
     }
@@ -247,7 +273,7 @@ class ModelDiagnosticsTest {
     void tensorEntryPointWithoutOutput() {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int run(@Input MemorySegment in);");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:missing-input-output] tensor entry point M.run(MemorySegment) has no @Output").inFile(source).onLine(BODY_LINE);
     }
 
@@ -256,9 +282,9 @@ class ModelDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int run(@Input MemorySegment in, @Output MemorySegment out);",
                 "@EntryPoint(\"run2\") int again(@Input MemorySegment in, @Output MemorySegment out);");
-        assertThat(compile(source)).hadErrorContaining(
-                "[tvmbind:second-tensor-entry-point] again() is a second tensor entry point of model"
-                        + " test.M, after run()").inFile(source).onLine(BODY_LINE + 1);
+        assertThat(oneError(compile(source))).hadErrorContaining(
+                "[tvmbind:second-tensor-entry-point] again(MemorySegment, MemorySegment) is a second"
+                        + " tensor entry point of model test.M, after run(MemorySegment, MemorySegment)").inFile(source).onLine(BODY_LINE + 1);
     }
 
     @Test

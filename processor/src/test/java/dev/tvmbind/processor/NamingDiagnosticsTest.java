@@ -1,6 +1,8 @@
 package dev.tvmbind.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.tvmbind.processor.Sources.oneError;
+import static dev.tvmbind.processor.Sources.oneWarning;
 import static dev.tvmbind.processor.Sources.ANNOTATION_LINE;
 import static dev.tvmbind.processor.Sources.BODY_LINE;
 import static dev.tvmbind.processor.Sources.compile;
@@ -27,7 +29,7 @@ class NamingDiagnosticsTest {
     @Test
     void leadingUnderscoreInModelName() {
         JavaFileObject source = model("M", "@TvmModel(name = \"_cat\")", "@EntryPoint int run();");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:reserved-identifier] model name '_cat' starts with '_'")
                 .inFile(source).onLine(ANNOTATION_LINE);
     }
@@ -37,7 +39,7 @@ class NamingDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int ok();",
                 "@EntryPoint(\"_init\") int init();");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:reserved-identifier] function name of init() '_init' starts with '_'")
                 .inFile(source).onLine(BODY_LINE + 1);
     }
@@ -47,7 +49,7 @@ class NamingDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int ok();",
                 "@EntryPoint int _init();");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:reserved-identifier] function name"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:reserved-identifier] function name"
                 + " of _init() (derived from the Java name) '_init'")
                 .inFile(source).onLine(BODY_LINE + 1);
     }
@@ -55,7 +57,7 @@ class NamingDiagnosticsTest {
     @Test
     void doubleUnderscore() {
         JavaFileObject source = model("M", "@TvmModel(name = \"my__model\")", "@EntryPoint int run();");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:double-underscore] model name"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:double-underscore] model name"
                 + " 'my__model' contains '__': names that contain '__' are reserved in C++"
                 + " ([lex.name]); did you mean 'my_model'?").inFile(source).onLine(ANNOTATION_LINE);
     }
@@ -63,23 +65,45 @@ class NamingDiagnosticsTest {
     @Test
     void trailingUnderscore() {
         JavaFileObject source = model("M", "@TvmModel(prefix = \"acme_\")", "@EntryPoint int run();");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:trailing-underscore] prefix 'acme_' ends with '_'")
                 .inFile(source).onLine(ANNOTATION_LINE);
     }
 
     @Test
+    void anUpperCasePrefixGetsTheConventionsReasonNotTheModelNames() {
+        JavaFileObject source = model("M", "@TvmModel(prefix = \"Acme\")", "@EntryPoint int run();");
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:upper-case] prefix 'Acme'"
+                + " has upper-case letters: names of TVM's convention are lower case"
+                + " (tvmgen_<model>_<function>), and the header's macros upper-case them anyway;"
+                + " did you mean 'acme'?").inFile(source).onLine(ANNOTATION_LINE);
+    }
+
+    @Test
+    void overloadsThatMapToOneSymbolAreToldApartByTheirParameters() {
+        JavaFileObject source = model("M", "@TvmModel",
+                "@EntryPoint int calibrate(int level);",
+                "@EntryPoint int calibrate(float gain, int level);");
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:duplicate-symbol] entry point"
+                + " calibrate(float, int) maps to C symbol tvmgen_m_calibrate, like entry point"
+                + " calibrate(int) before it").inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
     void upperCase() {
         JavaFileObject source = model("M", "@TvmModel(name = \"CatSpotter\")", "@EntryPoint int run();");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:upper-case] model name"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:upper-case] model name"
                 + " 'CatSpotter' has upper-case letters").inFile(source).onLine(ANNOTATION_LINE);
-        assertThat(compile(source)).hadErrorContaining("did you mean 'cat_spotter'?");
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:upper-case] model name"
+                + " 'CatSpotter' has upper-case letters: names are lower case, since TVM folds model"
+                + " names to lower case in the header but not in the code it generates; did you mean"
+                + " 'cat_spotter'?");
     }
 
     @Test
     void nonAsciiFunctionName() {
         JavaFileObject source = model("M", "@TvmModel", "@EntryPoint(\"größe\") int size();");
-        assertThat(compile(source)).hadErrorContaining(
+        assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:non-ascii] function name of size() 'größe'")
                 .inFile(source).onLine(BODY_LINE);
     }
@@ -87,14 +111,14 @@ class NamingDiagnosticsTest {
     @Test
     void nonAsciiTensorName() {
         JavaFileObject source = tensorModel("M", "@TvmModel", "\"café\"", "");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:non-ascii] input name 'café'")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:non-ascii] input name 'café'")
                 .inFile(source).onLine(BODY_LINE);
     }
 
     @Test
     void digitFirst() {
         JavaFileObject source = model("M", "@TvmModel(name = \"2d\")", "@EntryPoint int run();");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:invalid-identifier] model name"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:invalid-identifier] model name"
                 + " '2d' is not a C name: a C identifier cannot start with a digit")
                 .inFile(source).onLine(ANNOTATION_LINE);
     }
@@ -102,21 +126,21 @@ class NamingDiagnosticsTest {
     @Test
     void invalidCharacter() {
         JavaFileObject source = model("M", "@TvmModel(name = \"my-model\")", "@EntryPoint int run();");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:invalid-identifier] model name"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:invalid-identifier] model name"
                 + " 'my-model'").inFile(source).onLine(ANNOTATION_LINE);
     }
 
     @Test
     void derivedModelNameWithDollar() {
         JavaFileObject source = model("Cost$Model", "@TvmModel", "@EntryPoint int run();");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:invalid-identifier] model name"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:invalid-identifier] model name"
                 + " (derived from the Java name) 'cost$model' is not a C name: C names are ASCII letters, digits and '_'; did you mean 'cost_model'?").inFile(source).onLine(ANNOTATION_LINE);
     }
 
     @Test
     void emptyPrefix() {
         JavaFileObject source = model("M", "@TvmModel(prefix = \"\")", "@EntryPoint int run();");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:empty-prefix] the prefix of model"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:empty-prefix] the prefix of model"
                 + " test.M is empty").inFile(source).onLine(ANNOTATION_LINE);
     }
 
@@ -125,7 +149,7 @@ class NamingDiagnosticsTest {
         for (String prefix : List.of("tvm", "tvm_x")) {
             JavaFileObject source = model("M", "@TvmModel(prefix = \"" + prefix + "\")",
                     "@EntryPoint int run();");
-            assertThat(compile(source)).hadErrorContaining("[tvmbind:tvm-namespace] prefix '"
+            assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:tvm-namespace] prefix '"
                     + prefix + "' is in TVM's own namespace").inFile(source).onLine(ANNOTATION_LINE);
         }
     }
@@ -188,7 +212,7 @@ class NamingDiagnosticsTest {
     @Test
     void tensorNameStartingWithADigit() {
         JavaFileObject source = tensorModel("M", "@TvmModel", "\"0:in\"", "");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:invalid-identifier] input name"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:invalid-identifier] input name"
                 + " '0:in' is not a C name: a C identifier cannot start with a digit")
                 .inFile(source).onLine(BODY_LINE);
     }
@@ -196,14 +220,14 @@ class NamingDiagnosticsTest {
     @Test
     void tensorNameThatSanitisesToDoubleUnderscore() {
         JavaFileObject source = tensorModel("M", "@TvmModel", "\"a::b\"", "");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:double-underscore] input name"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:double-underscore] input name"
                 + " 'a::b'").inFile(source).onLine(BODY_LINE);
     }
 
     @Test
     void sizedTensorNameEndingInUnderscore() {
         JavaFileObject source = tensorModel("M", "@TvmModel", "value = \"x:\", size = 4", "");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:double-underscore] input name"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:double-underscore] input name"
                 + " 'x:' contains '__': its size macro TVMGEN_M_X__SIZE would contain '__'")
                 .inFile(source).onLine(BODY_LINE);
     }
@@ -220,7 +244,7 @@ class NamingDiagnosticsTest {
                 "@EntryPoint int run(@Input(\"x:0\") MemorySegment a,",
                 "                    @Input(\"x_0\") MemorySegment b,",
                 "                    @Output MemorySegment out);");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:name-clash] input name 'x_0'"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:name-clash] input name 'x_0'"
                 + " sanitises to member 'x_0' of struct tvmgen_m_inputs, like 'x:0' before it")
                 .inFile(source).onLine(BODY_LINE + 1);
     }
@@ -228,7 +252,7 @@ class NamingDiagnosticsTest {
     @Test
     void inputNamedWorkspace() {
         JavaFileObject source = tensorModel("M", "@TvmModel", "\"workspace\"", "");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:workspace-clash] input name"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:workspace-clash] input name"
                 + " 'workspace' would declare TVMGEN_M_WORKSPACE_SIZE")
                 .inFile(source).onLine(BODY_LINE);
     }
@@ -238,8 +262,8 @@ class NamingDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int scale(int x);",
                 "@EntryPoint int scale(long x);");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:duplicate-symbol] entry point"
-                + " scale() maps to C symbol tvmgen_m_scale, like entry point scale() before it")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:duplicate-symbol] entry point"
+                + " scale(long) maps to C symbol tvmgen_m_scale, like entry point scale(int) before it")
                 .inFile(source).onLine(BODY_LINE + 1);
     }
 
@@ -248,8 +272,8 @@ class NamingDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int setInput(int x);",
                 "@EntryPoint int set_input(int x);");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:duplicate-symbol] entry point"
-                + " set_input() maps to C symbol tvmgen_m_set_input, like entry point setInput()")
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:duplicate-symbol] entry point"
+                + " set_input(int) maps to C symbol tvmgen_m_set_input, like entry point setInput(int)")
                 .inFile(source).onLine(BODY_LINE + 1);
     }
 
@@ -258,7 +282,7 @@ class NamingDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int infer(@Input MemorySegment in, @Output MemorySegment out);",
                 "@EntryPoint int run();");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:duplicate-symbol] entry point"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:duplicate-symbol] entry point"
                 + " run() maps to C symbol tvmgen_m_run").inFile(source).onLine(BODY_LINE + 1);
     }
 
@@ -266,7 +290,7 @@ class NamingDiagnosticsTest {
     void sizeMacrosThatCollide() {
         JavaFileObject source = tensorModel("M", "@TvmModel", "value = \"x\", size = 4",
                 "value = \"X\", size = 4");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:duplicate-identifier] output 'X'"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:duplicate-identifier] output 'X'"
                 + " declares macro TVMGEN_M_X_SIZE, which input 'x' also declares")
                 .inFile(source).onLine(BODY_LINE + 1);
     }
@@ -276,8 +300,9 @@ class NamingDiagnosticsTest {
         JavaFileObject source = model("M", "@TvmModel",
                 "@EntryPoint int run(@Input MemorySegment in, @Output MemorySegment out);",
                 "@EntryPoint int inputs();");
-        assertThat(compile(source)).hadErrorContaining("[tvmbind:duplicate-identifier] entry point"
-                + " inputs() declares function tvmgen_m_inputs, which entry point run() also"
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:duplicate-identifier] entry point"
+                + " inputs() declares function tvmgen_m_inputs, which entry point"
+                + " run(MemorySegment, MemorySegment) also"
                 + " declares").inFile(source).onLine(BODY_LINE + 1);
     }
 
@@ -303,6 +328,25 @@ class NamingDiagnosticsTest {
                 + " declares too").inFile(second).onLine(BODY_LINE);
         assertThat(c).hadErrorContaining("[tvmbind:duplicate-symbol] entry point bRun() of model"
                 + " test.A declares tvmgen_a_b_run").inFile(first).onLine(BODY_LINE);
+        assertThat(c).hadErrorCount(2);
+    }
+
+    @Test
+    void macrosThatClashAcrossModelsAreDuplicateIdentifiersNotSymbols() {
+        // TVMGEN_A_B_C_SIZE twice: a clash for a file that includes both headers, not the linker.
+        JavaFileObject first = model("A", "@TvmModel(name = \"a\")",
+                "@EntryPoint int run(@Input(value = \"b_c\", size = 4) MemorySegment in,",
+                "        @Output(value = \"out\", size = 4) MemorySegment out);");
+        JavaFileObject second = model("B", "@TvmModel(name = \"a_b\")",
+                "@EntryPoint int run(@Input(value = \"c\", size = 4) MemorySegment in,",
+                "        @Output(value = \"y\", size = 4) MemorySegment out);");
+        Compilation c = compile(first, second);
+        assertThat(c).hadErrorContaining("[tvmbind:duplicate-identifier] input 'c' of model test.B"
+                + " declares TVMGEN_A_B_C_SIZE, which model test.A (input 'b_c') declares too, so"
+                + " their headers cannot be included in one file").inFile(second).onLine(BODY_LINE);
+        assertThat(c).hadErrorContaining("[tvmbind:duplicate-identifier] input 'b_c' of model test.A"
+                + " declares TVMGEN_A_B_C_SIZE").inFile(first).onLine(BODY_LINE);
+        assertThat(c).hadErrorCount(2);
     }
 
     @Test

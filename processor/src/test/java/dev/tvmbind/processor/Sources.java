@@ -1,6 +1,7 @@
 package dev.tvmbind.processor;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.CompilationSubject;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import java.util.ArrayList;
@@ -30,6 +31,19 @@ public final class Sources {
         lines.addAll(List.of(body));
         lines.add("}");
         return JavaFileObjects.forSourceLines("test." + name, lines);
+    }
+
+    /** {@code c}, once it is known to have exactly one error: one cause, one diagnostic. */
+    public static Compilation oneError(Compilation c) {
+        CompilationSubject.assertThat(c).hadErrorCount(1);
+        return c;
+    }
+
+    /** {@code c}, once it is known to have exactly one warning and no error. */
+    public static Compilation oneWarning(Compilation c) {
+        CompilationSubject.assertThat(c).hadErrorCount(0);
+        CompilationSubject.assertThat(c).hadWarningCount(1);
+        return c;
     }
 
     public static Compilation compile(JavaFileObject... sources) {

@@ -119,7 +119,7 @@ class TvmOutputTest {
                 "@EntryPoint int run(@Input(value = \"input_1\", size = 490) MemorySegment audio,",
                 "                    @Output(value = \"scores\", size = 12) MemorySegment scores);");
         Compilation c = check(awwTree(), source);
-        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-missing-tensor] run() lacks TVM's output"
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-missing-tensor] run(MemorySegment, MemorySegment) lacks TVM's output"
                 + " 'Identity', member 1 of struct tvmgen_default_outputs (Identity); declare it at"
                 + " that place: @Output(value = \"Identity\", dtype = \"int8\", size = 12) byte[] identity")
                 .inFile(source).onLine(BODY_LINE);
@@ -141,7 +141,7 @@ class TvmOutputTest {
                 "@EntryPoint int run(@Input(\"Identity\") float[] y,",
                 "                    @Output(\"dense_4_input\") float[] x);");
         Compilation c = check(sine, unordered);
-        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-missing-tensor] run() lacks TVM's input"
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-missing-tensor] run(float[], float[]) lacks TVM's input"
                 + " 'dense_4_input', member 1 of struct tvmgen_default_inputs (dense_4_input); declare it"
                 + " at that place: @Input(value = \"dense_4_input\") MemorySegment dense_4_input")
                 .inFile(unordered).onLine(BODY_LINE);
@@ -304,7 +304,7 @@ class TvmOutputTest {
         Compilation w = check(tree, wrong);
         assertThat(w).hadErrorContaining("[tvmbind:tvm-output-size] workspace pool 'sram' (sram) is"
                 + " 4096 bytes, but TVM's").inFile(wrong).onLine(BODY_LINE + 3);
-        assertThat(w).hadErrorContaining("[tvmbind:tvm-output-missing-tensor] run() lacks TVM's device"
+        assertThat(w).hadErrorContaining("[tvmbind:tvm-output-missing-tensor] run(byte[], byte[], MemorySegment) lacks TVM's device"
                 + " 'npu', member 1 of struct tvmgen_default_devices (npu); declare it at that place:"
                 + " @Device(value = \"npu\") MemorySegment npu").inFile(wrong).onLine(BODY_LINE);
         assertThat(w).hadErrorCount(2);

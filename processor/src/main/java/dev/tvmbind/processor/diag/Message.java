@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.diag;
 
+import java.util.regex.Pattern;
 import javax.tools.Diagnostic;
 
 /**
@@ -24,6 +25,9 @@ public enum Message {
             + " abstract interface methods are C functions, so remove @EntryPoint or the body"),
     ENTRY_POINT_OUTSIDE_MODEL("entry-point-outside-model", "@EntryPoint method %s is not in a"
             + " @TvmModel interface; annotate %s with @TvmModel"),
+    ENTRY_POINT_IN_CLASS("entry-point-outside-model", "@EntryPoint method %s is in %s %s; entry"
+            + " points are abstract methods of an interface annotated with @TvmModel, so move it"
+            + " to one"),
     TENSOR_OUTSIDE_ENTRY_POINT("tensor-outside-entry-point", "@%s parameter %s is not in an"
             + " @EntryPoint method of a @TvmModel interface"),
     GENERIC_METHOD("generic-method", "@EntryPoint method %s has type parameters; a C function has"
@@ -38,6 +42,9 @@ public enum Message {
     TENSOR_TYPE("tensor-type", "tensor parameter %s of %s has type %s; a tensor is a"
             + " MemorySegment or a primitive array (byte[] short[] char[] int[] long[] float[]"
             + " double[])"),
+    VARARGS("varargs", "parameter %s of %s is varargs (%s); each Java parameter is one C"
+            + " parameter and C's variadic functions have none to map it to, so declare %s and pass"
+            + " an array"),
     TENSOR_RETURN("tensor-return", "tensor entry point %s returns %s; TVM's run function returns"
             + " an int32_t status, so return int (the status) or void (a non-zero status throws"
             + " TvmException)"),
@@ -88,8 +95,10 @@ public enum Message {
             + " rename one of them"),
     DUPLICATE_MODEL("duplicate-model", "models %s and %s are both '%s', so they would share the"
             + " header %s and every symbol; give one of them another name or prefix"),
-    CROSS_MODEL_CLASH("duplicate-symbol", "%s declares %s, which model %s (%s) declares too, so"
+    CROSS_MODEL_SYMBOL("duplicate-symbol", "%s declares %s, which model %s (%s) declares too, so"
             + " both cannot link into one library; rename one of them"),
+    CROSS_MODEL_IDENTIFIER("duplicate-identifier", "%s declares %s, which model %s (%s) declares"
+            + " too, so their headers cannot be included in one file; rename one of them"),
 
     // Warnings (SPEC §6 rule 6).
     RESERVED_FOR_FUTURE("reserved-name", Diagnostic.Kind.WARNING, "%s gives %s '%s', which"
@@ -138,9 +147,16 @@ public enum Message {
     INTERNAL_ERROR("internal-error", "tvmbind failed on %s; this is a bug in tvmbind, please"
             + " report it with this trace: %s");
 
+    /** Holds the pattern apart: an enum's constructor cannot read the enum's own statics. */
+    private static final class Conversions {
+        /** A conversion of {@link java.util.Formatter}, other than {@code %%} and {@code %n}. */
+        static final Pattern PATTERN = Pattern.compile("%(?![%n])[-#+ 0,(]*\\d*(?:\\.\\d+)?[a-zA-Z]");
+    }
+
     private final String key;
     private final Diagnostic.Kind kind;
     private final String format;
+    private final int arity;
 
     Message(String key, String format) {
         this(key, Diagnostic.Kind.ERROR, format);
@@ -150,6 +166,12 @@ public enum Message {
         this.key = key;
         this.kind = kind;
         this.format = format;
+        this.arity = (int) Conversions.PATTERN.matcher(format).results().count();
+    }
+
+    /** How many arguments the message takes. */
+    public int arity() {
+        return arity;
     }
 
     /** The stable key, e.g. {@code reserved-identifier}. */
@@ -163,6 +185,10 @@ public enum Message {
 
     /** The message text: {@code [tvmbind:key] } and the formatted arguments. */
     public String format(Object... args) {
+        if (args.length != arity) {
+            throw new IllegalArgumentException(name() + " takes " + arity + " arguments, not "
+                    + args.length);
+        }
         return "[tvmbind:" + key + "] " + String.format(format, args);
     }
 }

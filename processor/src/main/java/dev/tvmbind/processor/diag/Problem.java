@@ -11,6 +11,12 @@ import java.util.List;
  * @param args the arguments of the message format
  */
 public record Problem(Message message, Site site, List<Object> args) {
+    /** Refuses arguments that do not fit the message, where the problem is made, not printed. */
+    public Problem {
+        args = List.copyOf(args);
+        message.format(args.toArray());
+    }
+
     public static Problem of(Message message, Site site, Object... args) {
         return new Problem(message, site, List.of(args));
     }

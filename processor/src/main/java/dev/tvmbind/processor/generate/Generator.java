@@ -47,7 +47,7 @@ public final class Generator {
         if (!binding.problems().isEmpty()) {
             return binding.problems();
         }
-        String fileName = CNames.headerFile(model.cModel());
+        String fileName = CNames.headerFile(model.namespace());
         String header = HeaderWriter.write(model, style);
         FileObject headerFile;
         try {

@@ -19,12 +19,12 @@ public final class Prototypes {
         }
     }
 
-    public static Parts of(String cModel, EntryPointSpec entryPoint) {
-        String symbol = CNames.symbol(cModel, entryPoint.function().text());
+    public static Parts of(String namespace, EntryPointSpec entryPoint) {
+        String symbol = CNames.symbol(namespace, entryPoint.function().text());
         List<String> parameters = new ArrayList<>();
         if (entryPoint.isTensor()) {
             for (Role role : runArguments(entryPoint)) {
-                parameters.add("struct " + CNames.struct(cModel, role) + "* " + role.structSuffix());
+                parameters.add("struct " + CNames.struct(namespace, role.structSuffix()) + "* " + role.structSuffix());
             }
             return new Parts("int32_t " + symbol, parameters);
         }

@@ -28,6 +28,12 @@ public record EntryPointSpec(
         params = List.copyOf(params);
     }
 
+    /** How messages name it: {@code calibrate(int, float[])}, so that overloads differ. */
+    public String signature() {
+        return javaName + "(" + String.join(", ", params.stream().map(p -> p.type().javaName()).toList())
+                + ")";
+    }
+
     /** A tensor entry point is TVM's run function: its parameters play tensor roles. */
     public boolean isTensor() {
         return params.stream().anyMatch(p -> p.role().isTensor());

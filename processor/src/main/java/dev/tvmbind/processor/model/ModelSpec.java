@@ -47,7 +47,7 @@ public record ModelSpec(
     }
 
     /** {@code <prefix>_<model>}: the namespace of every C name of the model. */
-    public String cModel() {
+    public String namespace() {
         return CNames.model(prefix.text(), name.text());
     }
 

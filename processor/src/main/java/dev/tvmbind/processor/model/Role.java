@@ -12,8 +12,8 @@ public enum Role {
     WORKSPACE_POOL("workspace pool", "workspace_pools", "Workspace pool pointers",
             "Workspace memory pool pointers for the module"),
     DEVICE("device", "devices", "Device context pointers", "Device context pointers for the module"),
-    /** A parameter of a plain C function. */
-    PLAIN("parameter", "", "", "");
+    /** A parameter of a plain C function: it has no struct, so no struct texts. */
+    PLAIN("parameter", null, null, null);
 
     /**
      * The tensor roles in the order TVM's run function takes their structs (SPEC §5: inputs,

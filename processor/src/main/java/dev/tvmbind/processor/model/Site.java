@@ -6,8 +6,9 @@ import javax.lang.model.element.Element;
 
 /**
  * Where something of the model was written, so a diagnostic can point at it: an element, and
- * when known the annotation and the annotation value on it. Only the reporter looks inside;
- * generators never do.
+ * when known the annotation and the annotation value on it. The reporter looks inside to print
+ * a diagnostic, the processor to hand the interface to the Filer as the originating element;
+ * readers make sites, validators and generators only pass them on.
  *
  * @param element the element, or null for something written on the command line
  * @param annotation the annotation on the element, or null

@@ -7,20 +7,20 @@ import java.util.OptionalLong;
  * One model as TVM compiled it: what its C interface header and {@code metadata.json} say, read
  * from a Model Library Format tree or tar, or from a header alone.
  *
- * @param cModel {@code <prefix>_<model>}, from the header's run function
+ * @param namespace {@code <prefix>_<model>}, from the header's run function
  * @param module the model name as the header's comments write it (TVM's {@code mod_name})
  * @param header where the header was read, for messages: a path, or {@code tar!entry}
  * @param headerText the header, as TVM wrote it
- * @param inputs the members of {@code <cModel>_inputs}, in struct order
- * @param outputs the members of {@code <cModel>_outputs}
- * @param workspacePools the members of {@code <cModel>_workspace_pools}
- * @param devices the members of {@code <cModel>_devices}
+ * @param inputs the members of {@code <namespace>_inputs}, in struct order
+ * @param outputs the members of {@code <namespace>_outputs}
+ * @param workspacePools the members of {@code <namespace>_workspace_pools}
+ * @param devices the members of {@code <namespace>_devices}
  * @param workspaceSize the header's {@code _WORKSPACE_SIZE} macro, else {@code metadata.json}'s
  *     workspace size; empty when neither has one
  * @param style how this TVM release writes headers, so that tvmbind's can be compared with it
  */
 public record TvmModelOutput(
-        String cModel,
+        String namespace,
         String module,
         String header,
         String headerText,

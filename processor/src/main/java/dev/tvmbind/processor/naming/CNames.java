@@ -1,6 +1,5 @@
 package dev.tvmbind.processor.naming;
 
-import dev.tvmbind.processor.model.Role;
 import java.util.Locale;
 
 /**
@@ -17,35 +16,35 @@ public final class CNames {
     }
 
     /** The linker symbol of a function: {@code <prefix>_<model>_<function>}. */
-    public static String symbol(String cModel, String function) {
-        return cModel + "_" + function;
+    public static String symbol(String namespace, String function) {
+        return namespace + "_" + function;
     }
 
-    public static String headerFile(String cModel) {
-        return cModel + ".h";
+    public static String headerFile(String namespace) {
+        return namespace + ".h";
     }
 
-    public static String includeGuard(String cModel) {
-        return constant(cModel) + "_H_";
+    public static String includeGuard(String namespace) {
+        return constant(namespace) + "_H_";
     }
 
     /** A struct tag of the run function, e.g. {@code tvmgen_default_inputs}. */
-    public static String struct(String cModel, Role role) {
-        return cModel + "_" + role.structSuffix();
+    public static String struct(String namespace, String structSuffix) {
+        return namespace + "_" + structSuffix;
     }
 
     /** The size macro of an input or output, e.g. {@code TVMGEN_DEFAULT_INPUT_SIZE}. */
-    public static String tensorSizeMacro(String cModel, String member) {
-        return constant(cModel + "_" + member + "_size");
+    public static String tensorSizeMacro(String namespace, String member) {
+        return constant(namespace + "_" + member + "_size");
     }
 
     /** The size macro of a workspace pool. */
-    public static String poolSizeMacro(String cModel, String member) {
-        return constant(cModel + "_" + member + "_workspace_pool_size");
+    public static String poolSizeMacro(String namespace, String member) {
+        return constant(namespace + "_" + member + "_workspace_pool_size");
     }
 
-    public static String workspaceSizeMacro(String cModel) {
-        return constant(cModel + "_workspace_size");
+    public static String workspaceSizeMacro(String namespace) {
+        return constant(namespace + "_workspace_size");
     }
 
     /** A C constant-style name (TVM's {@code ToCConstantStyle}): ASCII upper case. */

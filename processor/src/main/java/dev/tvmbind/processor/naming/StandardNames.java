@@ -13,10 +13,13 @@ import java.util.regex.Pattern;
 public final class StandardNames {
     private StandardNames() {}
 
+    /**
+     * Macros of the C library. {@code bool}, {@code true}, {@code alignas} and the like are
+     * macros before C23 too, but keywords of C23 and C++, so the keyword rule reports them first.
+     */
     private static final Set<String> LIBRARY_MACROS = Set.of(
             "NULL", "EOF", "errno", "assert", "offsetof", "setjmp", "complex", "imaginary", "I",
-            "noreturn", "stdin", "stdout", "stderr", "va_arg", "va_copy", "va_end", "va_start",
-            "bool", "true", "false", "alignas", "alignof", "static_assert", "thread_local");
+            "noreturn", "stdin", "stdout", "stderr", "va_arg", "va_copy", "va_end", "va_start");
 
     /** Says which header declares {@code name}, e.g. {@code "<stdint.h>"}; empty when none does. */
     public static Optional<String> headerOf(String name) {

@@ -6,8 +6,9 @@ package dev.tvmbind.processor.naming;
  * {@code _}, one for one, and case is kept. {@code serving_default_x:0} becomes
  * {@code serving_default_x_0}.
  *
- * <p>TVM works on UTF-8 bytes, so a non-ASCII character would become several {@code _}; the
- * validator refuses non-ASCII tensor names before they get here.
+ * <p>TVM works on UTF-8 bytes, so a non-ASCII character would become several {@code _} there
+ * and one here; the reader sanitises every name as it reads it, and the validator then refuses
+ * non-ASCII tensor names ({@code non-ascii}), so the difference never reaches a header.
  */
 public final class TvmSanitizer {
     private TvmSanitizer() {}

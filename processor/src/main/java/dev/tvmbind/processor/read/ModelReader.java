@@ -123,7 +123,9 @@ public final class ModelReader {
             return Optional.empty();
         }
         if (!method.getTypeParameters().isEmpty()) {
+            // One cause, one diagnostic: its type variables are not reported again as types.
             problems.add(Problem.of(Message.GENERIC_METHOD, site, described));
+            return Optional.empty();
         }
         DocComments doc = DocComments.parse(elements.getDocComment(method));
         ParamReader.Params read = params.read(method, described, doc, problems);
@@ -131,12 +133,12 @@ public final class ModelReader {
         boolean returnSupported = returnType.filter(JavaType::isReturnable).isPresent();
         if (!returnSupported) {
             problems.add(Problem.of(Message.UNSUPPORTED_RETURN, site, described,
-                    shortName(method.getReturnType())));
+                    TypeMapper.shortName(method.getReturnType())));
             return Optional.empty();
         }
         if (read.tensor() && returnType.get() != JavaType.INT && returnType.get() != JavaType.VOID) {
             problems.add(Problem.of(Message.TENSOR_RETURN, site, described,
-                    shortName(method.getReturnType())));
+                    TypeMapper.shortName(method.getReturnType())));
         }
         return Optional.of(new EntryPointSpec(
                 method.getSimpleName().toString(),
@@ -210,18 +212,12 @@ public final class ModelReader {
         s.append(method.getEnclosingElement().getSimpleName()).append('.').append(method.getSimpleName()).append('(');
         List<? extends VariableElement> parameters = method.getParameters();
         for (int i = 0; i < parameters.size(); i++) {
-            s.append(i == 0 ? "" : ", ").append(shortName(parameters.get(i).asType()));
+            String type = TypeMapper.shortName(parameters.get(i).asType());
+            boolean varargs = method.isVarArgs() && i == parameters.size() - 1;
+            s.append(i == 0 ? "" : ", ")
+                    .append(varargs ? type.substring(0, type.length() - 2) + "..." : type);
         }
         return s.append(')').toString();
-    }
-
-    /** A type as users write it with imports: {@code MemorySegment}, {@code float[]}. */
-    static String shortName(TypeMirror type) {
-        return switch (type) {
-            case DeclaredType d -> d.asElement().getSimpleName().toString();
-            case ArrayType a -> shortName(a.getComponentType()) + "[]";
-            default -> type.toString();
-        };
     }
 
     private static String kindName(ElementKind kind) {

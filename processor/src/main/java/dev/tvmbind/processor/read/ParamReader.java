@@ -16,10 +16,12 @@ import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.TvmSanitizer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -46,8 +48,10 @@ final class ParamReader {
     Params read(ExecutableElement method, String described, DocComments doc, List<Problem> problems) {
         List<VariableElement> parameters = List.copyOf(method.getParameters());
         List<Optional<Annotated>> roles = new ArrayList<>();
+        // Every role written, a parameter's second one too: its two-roles error is the one cause.
+        Set<Role> written = EnumSet.noneOf(Role.class);
         for (VariableElement parameter : parameters) {
-            roles.add(role(parameter, problems));
+            roles.add(role(parameter, problems, written));
         }
         boolean tensor = roles.stream().anyMatch(Optional::isPresent);
         List<ParamSpec> specs = new ArrayList<>();
@@ -59,13 +63,16 @@ final class ParamReader {
             boolean varargs = method.isVarArgs() && i == parameters.size() - 1;
             if (tensor && roles.get(i).isEmpty()) {
                 problems.add(Problem.of(Message.MIXED_PARAMETERS, site, name, described));
-            } else if (type.isEmpty() || varargs || type.get() == JavaType.VOID) {
-                String written = ModelReader.shortName(parameter.asType());
-                String shown = varargs ? written.substring(0, written.length() - 2) + "..." : written;
-                problems.add(Problem.of(Message.UNSUPPORTED_TYPE, site, name, described, shown));
+            } else if (varargs) {
+                String array = TypeMapper.shortName(parameter.asType());
+                problems.add(Problem.of(Message.VARARGS, site, name, described,
+                        array.substring(0, array.length() - 2) + "...", array));
+            } else if (type.isEmpty() || type.get() == JavaType.VOID) {
+                problems.add(Problem.of(Message.UNSUPPORTED_TYPE, site, name, described,
+                        TypeMapper.shortName(parameter.asType())));
             } else if (tensor && !type.get().isTensorType()) {
                 problems.add(Problem.of(Message.TENSOR_TYPE, site, name, described,
-                        ModelReader.shortName(parameter.asType())));
+                        TypeMapper.shortName(parameter.asType())));
             } else {
                 String paramDoc = doc.params().getOrDefault(name, "");
                 specs.add(roles.get(i)
@@ -76,18 +83,20 @@ final class ParamReader {
             }
         }
         if (tensor) {
-            requireRole(roles, Role.INPUT, "Input", method, described, problems);
-            requireRole(roles, Role.OUTPUT, "Output", method, described, problems);
+            requireRole(written, Role.INPUT, "Input", method, described, problems);
+            requireRole(written, Role.OUTPUT, "Output", method, described, problems);
         }
         return new Params(specs, tensor);
     }
 
-    private static Optional<Annotated> role(VariableElement parameter, List<Problem> problems) {
+    private static Optional<Annotated> role(VariableElement parameter, List<Problem> problems,
+            Set<Role> written) {
         List<Annotated> found = new ArrayList<>();
         for (Class<?> annotation : ORDER) {
             Annotations.find(parameter, annotation)
                     .ifPresent(m -> found.add(new Annotated(ROLES.get(annotation), m)));
         }
+        found.forEach(a -> written.add(a.role()));
         if (found.size() > 1) {
             String names = found.stream()
                     .map(a -> "@" + a.mirror().getAnnotationType().asElement().getSimpleName())
@@ -210,9 +219,9 @@ final class ParamReader {
         }
     }
 
-    private static void requireRole(List<Optional<Annotated>> roles, Role role, String annotation,
+    private static void requireRole(Set<Role> written, Role role, String annotation,
             ExecutableElement method, String described, List<Problem> problems) {
-        if (roles.stream().flatMap(Optional::stream).noneMatch(a -> a.role() == role)) {
+        if (!written.contains(role)) {
             problems.add(Problem.of(Message.MISSING_INPUT_OUTPUT, Site.of(method), described,
                     annotation));
         }

@@ -53,4 +53,13 @@ final class TypeMapper {
             default -> Optional.empty();
         };
     }
+
+    /** How messages write a type: simple names, {@code float[]}. */
+    static String shortName(TypeMirror type) {
+        return switch (type) {
+            case DeclaredType d -> d.asElement().getSimpleName().toString();
+            case ArrayType a -> shortName(a.getComponentType()) + "[]";
+            default -> type.toString();
+        };
+    }
 }

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * fixed layout (one member or macro per line), which is what this reads; any other header is
  * refused.
  *
- * @param cModel {@code <prefix>_<model>}, from the run function's name
+ * @param namespace {@code <prefix>_<model>}, from the run function's name
  * @param module the model name the doc comments give
  * @param structs each struct's members in order, by its suffix ({@code inputs}, {@code outputs},
  *     {@code workspace_pools}, {@code devices})
@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * @param poolSizes the pool size macros, by upper-case member
  * @param workspaceSize the {@code _WORKSPACE_SIZE} macro, if there is one
  */
-record TvmHeader(String cModel, String module, Map<String, List<String>> structs,
+record TvmHeader(String namespace, String module, Map<String, List<String>> structs,
         Map<String, Long> inputSizes, Map<String, Long> outputSizes, Map<String, Long> poolSizes,
         OptionalLong workspaceSize) {
 
@@ -43,14 +43,14 @@ record TvmHeader(String cModel, String module, Map<String, List<String>> structs
                     + " so it is not a C interface header of TVM's AOT executor"
                     + " (compile with --executor-aot-interface-api=c)");
         }
-        String cModel = run.group(1);
+        String namespace = run.group(1);
         Matcher module = MODULE.matcher(text);
         Map<String, List<String>> structs = new LinkedHashMap<>();
         Matcher struct = STRUCT.matcher(text);
         while (struct.find()) {
-            if (!struct.group(1).equals(cModel)) {
+            if (!struct.group(1).equals(namespace)) {
                 throw new UnreadableOutputException("it declares struct " + struct.group(1) + "_"
-                        + struct.group(2) + " beside the run function " + cModel + "_run");
+                        + struct.group(2) + " beside the run function " + namespace + "_run");
             }
             List<String> members = new ArrayList<>();
             Matcher member = MEMBER.matcher(struct.group(3));
@@ -60,8 +60,8 @@ record TvmHeader(String cModel, String module, Map<String, List<String>> structs
             structs.put(struct.group(2), members);
         }
         if (!structs.containsKey("inputs") || !structs.containsKey("outputs")) {
-            throw new UnreadableOutputException("it has no struct " + cModel + "_inputs and "
-                    + cModel + "_outputs as TVM's C interface writes them");
+            throw new UnreadableOutputException("it has no struct " + namespace + "_inputs and "
+                    + namespace + "_outputs as TVM's C interface writes them");
         }
         Map<String, Long> inputSizes = new LinkedHashMap<>();
         Map<String, Long> outputSizes = new LinkedHashMap<>();
@@ -70,7 +70,7 @@ record TvmHeader(String cModel, String module, Map<String, List<String>> structs
             (size.group(1).equals("Input") ? inputSizes : outputSizes)
                     .put(size.group(2), number(size.group(3)));
         }
-        String constant = cModel.toUpperCase(Locale.ROOT);
+        String constant = namespace.toUpperCase(Locale.ROOT);
         Map<String, Long> poolSizes = new LinkedHashMap<>();
         OptionalLong workspace = OptionalLong.empty();
         Matcher define = DEFINE.matcher(text);
@@ -83,7 +83,7 @@ record TvmHeader(String cModel, String module, Map<String, List<String>> structs
                         macro.length() - "_WORKSPACE_POOL_SIZE".length()), number(define.group(2)));
             }
         }
-        return new TvmHeader(cModel, module.find() ? module.group(1) : "", structs, inputSizes,
+        return new TvmHeader(namespace, module.find() ? module.group(1) : "", structs, inputSizes,
                 outputSizes, poolSizes, workspace);
     }
 

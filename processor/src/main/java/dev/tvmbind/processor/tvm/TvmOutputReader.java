@@ -92,7 +92,7 @@ public final class TvmOutputReader {
                 throw new UnreadableOutputException("cannot read it", e);
             }
             TvmModelOutput model = model(shown, text, Optional.empty());
-            models.putIfAbsent(model.cModel(), model);
+            models.putIfAbsent(model.namespace(), model);
         } else {
             readTree(shown + "!", MlfFiles.fromTar(path), models, headerless);
         }
@@ -118,17 +118,17 @@ public final class TvmOutputReader {
         }
         for (Map.Entry<String, TvmMetadata.Model> module : metadata.models().entrySet()) {
             // TVM's generated names always start with its own prefix (PrefixGeneratedName).
-            String cModel = "tvmgen_" + module.getKey();
-            String headerName = MlfFiles.INCLUDE + cModel + ".h";
+            String namespace = "tvmgen_" + module.getKey();
+            String headerName = MlfFiles.INCLUDE + namespace + ".h";
             String headerFile = base + headerName;
             if (!files.containsKey(headerName)) {
-                headerless.putIfAbsent(cModel, headerFile);
+                headerless.putIfAbsent(namespace, headerFile);
                 continue;
             }
             try {
                 TvmModelOutput model = model(headerFile, files.get(headerName),
                         Optional.of(module.getValue()));
-                models.putIfAbsent(model.cModel(), model);
+                models.putIfAbsent(model.namespace(), model);
             } catch (UnreadableOutputException e) {
                 throw new LocatedException(headerFile, e);
             }
@@ -165,7 +165,7 @@ public final class TvmOutputReader {
         sizeOrder.addAll(header.outputSizes().keySet());
         HeaderStyle style = new HeaderStyle(!sizeOrder.isEmpty(),
                 header.workspaceSize().isPresent(), Optional.of(sizeOrder));
-        return new TvmModelOutput(header.cModel(), header.module(), file, unix, inputs, outputs,
+        return new TvmModelOutput(header.namespace(), header.module(), file, unix, inputs, outputs,
                 pools, devices, workspace, style);
     }
 

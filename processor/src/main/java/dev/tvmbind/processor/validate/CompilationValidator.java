@@ -32,16 +32,16 @@ public final class CompilationValidator {
         models.forEach(m -> problems.put(m, new ArrayList<>()));
         Map<String, ModelSpec> byCModel = new HashMap<>();
         for (ModelSpec model : models) {
-            ModelSpec first = byCModel.putIfAbsent(model.cModel(), model);
+            ModelSpec first = byCModel.putIfAbsent(model.namespace(), model);
             if (first != null) {
-                Object[] args = {first.qualifiedName(), model.qualifiedName(), model.cModel(),
-                        CNames.headerFile(model.cModel())};
+                Object[] args = {first.qualifiedName(), model.qualifiedName(), model.namespace(),
+                        CNames.headerFile(model.namespace())};
                 problems.get(first).add(Problem.of(Message.DUPLICATE_MODEL, first.site(), args));
                 problems.get(model).add(Problem.of(Message.DUPLICATE_MODEL, model.site(), args));
             }
         }
         List<ModelSpec> distinct = models.stream()
-                .filter(m -> byCModel.get(m.cModel()) == m)
+                .filter(m -> byCModel.get(m.namespace()) == m)
                 .toList();
         Map<ModelSpec, List<Declared>> declared = new IdentityHashMap<>();
         distinct.forEach(m -> declared.put(m, Declarations.of(m)));
@@ -61,10 +61,14 @@ public final class CompilationValidator {
             for (Declared d : declared.get(model)) {
                 Owned first = seen.putIfAbsent(d.identifier(), new Owned(model, d));
                 if (first != null && first.model() != model) {
-                    problems.get(model).add(Problem.of(Message.CROSS_MODEL_CLASH, d.site(),
+                    // A function reaches the linker; a macro, tag or guard only the preprocessor
+                    // and compiler of a file that includes both headers.
+                    Message message = d.external() && first.declared().external()
+                            ? Message.CROSS_MODEL_SYMBOL : Message.CROSS_MODEL_IDENTIFIER;
+                    problems.get(model).add(Problem.of(message, d.site(),
                             d.owner() + " of model " + model.qualifiedName(), d.identifier(),
                             first.model().qualifiedName(), first.declared().owner()));
-                    problems.get(first.model()).add(Problem.of(Message.CROSS_MODEL_CLASH,
+                    problems.get(first.model()).add(Problem.of(message,
                             first.declared().site(), first.declared().owner() + " of model "
                                     + first.model().qualifiedName(), d.identifier(),
                             model.qualifiedName(), d.owner()));

@@ -29,18 +29,18 @@ final class Declarations {
     record Declared(String identifier, String kind, String owner, Site site, boolean external) {}
 
     static List<Declared> of(ModelSpec model) {
-        String cModel = model.cModel();
+        String namespace = model.namespace();
         String modelOwner = "model " + model.qualifiedName();
         List<Declared> out = new ArrayList<>();
-        out.add(new Declared(CNames.includeGuard(cModel), "include guard", modelOwner, model.site(),
+        out.add(new Declared(CNames.includeGuard(namespace), "include guard", modelOwner, model.site(),
                 false));
         for (EntryPointSpec entryPoint : model.entryPoints()) {
-            String owner = "entry point " + entryPoint.javaName() + "()";
-            out.add(new Declared(CNames.symbol(cModel, entryPoint.function().text()), "function",
+            String owner = "entry point " + entryPoint.signature();
+            out.add(new Declared(CNames.symbol(namespace, entryPoint.function().text()), "function",
                     owner, entryPoint.function().site(), true));
             if (entryPoint.isTensor()) {
-                addTensorDeclarations(cModel, entryPoint, owner, out);
-                out.add(new Declared(CNames.workspaceSizeMacro(cModel), "macro",
+                addTensorDeclarations(namespace, entryPoint, owner, out);
+                out.add(new Declared(CNames.workspaceSizeMacro(namespace), "macro",
                         modelOwner + " (its workspace size)", model.site(), false));
             }
         }
@@ -48,10 +48,10 @@ final class Declarations {
     }
 
     private static void addTensorDeclarations(
-            String cModel, EntryPointSpec entryPoint, String owner, List<Declared> out) {
-        for (Role role : Role.values()) {
-            if (role.isTensor() && !entryPoint.params(role).isEmpty()) {
-                out.add(new Declared(CNames.struct(cModel, role), "struct", owner,
+            String namespace, EntryPointSpec entryPoint, String owner, List<Declared> out) {
+        for (Role role : Role.TENSOR_ROLES) {
+            if (!entryPoint.params(role).isEmpty()) {
+                out.add(new Declared(CNames.struct(namespace, role.structSuffix()), "struct", owner,
                         entryPoint.site(), false));
             }
         }
@@ -59,13 +59,13 @@ final class Declarations {
             if (param.size() == 0) {
                 continue;
             }
-            String owner2 = param.role().displayName() + " '" + param.name().text() + "'";
+            String tensor = param.role().displayName() + " '" + param.name().text() + "'";
             switch (param.role()) {
                 case INPUT, OUTPUT -> out.add(new Declared(
-                        CNames.tensorSizeMacro(cModel, param.cName()), "macro", owner2,
+                        CNames.tensorSizeMacro(namespace, param.cName()), "macro", tensor,
                         param.name().site(), false));
                 case WORKSPACE_POOL -> out.add(new Declared(
-                        CNames.poolSizeMacro(cModel, param.cName()), "macro", owner2,
+                        CNames.poolSizeMacro(namespace, param.cName()), "macro", tensor,
                         param.name().site(), false));
                 case DEVICE, PLAIN -> { }
             }

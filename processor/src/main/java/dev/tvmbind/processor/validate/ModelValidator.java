@@ -40,7 +40,7 @@ public final class ModelValidator {
 
         EntryPointSpec tensor = null;
         for (EntryPointSpec entryPoint : model.entryPoints()) {
-            String what = "function name of " + entryPoint.javaName() + "()";
+            String what = "function name of " + entryPoint.signature();
             Optional<Problem> invalid = NameChecks.part(entryPoint.function(), what);
             invalid.ifPresent(problems::add);
             if (invalid.isEmpty()) {
@@ -50,7 +50,7 @@ public final class ModelValidator {
             if (entryPoint.isTensor()) {
                 if (tensor != null) {
                     problems.add(Problem.of(Message.SECOND_TENSOR_ENTRY_POINT, entryPoint.site(),
-                            entryPoint.javaName() + "()", qualified, tensor.javaName() + "()"));
+                            entryPoint.signature(), qualified, tensor.signature()));
                 }
                 tensor = entryPoint;
                 checkTensors(model, entryPoint, problems);
@@ -84,7 +84,7 @@ public final class ModelValidator {
                 ParamSpec first = members.putIfAbsent(param.cName(), param);
                 if (first != null) {
                     problems.add(Problem.of(Message.NAME_CLASH, param.name().site(), what,
-                            param.name().text(), param.cName(), CNames.struct(model.cModel(), role),
+                            param.name().text(), param.cName(), CNames.struct(model.namespace(), role.structSuffix()),
                             first.name().text()));
                 } else {
                     NameChecks.posixSuffix(param.cName(), param.name(), what, "struct member")
@@ -100,14 +100,14 @@ public final class ModelValidator {
         if ((role == Role.INPUT || role == Role.OUTPUT)
                 && CNames.constant(param.cName()).equals("WORKSPACE")) {
             return Optional.of(Problem.of(Message.WORKSPACE_CLASH, param.name().site(), what,
-                    param.name().text(), CNames.tensorSizeMacro(model.cModel(), param.cName())));
+                    param.name().text(), CNames.tensorSizeMacro(model.namespace(), param.cName())));
         }
         boolean sized = param.size() > 0 && role != Role.DEVICE;
         String cName = param.cName();
         if (sized && (cName.startsWith("_") || cName.endsWith("_"))) {
             String macro = role == Role.WORKSPACE_POOL
-                    ? CNames.poolSizeMacro(model.cModel(), cName)
-                    : CNames.tensorSizeMacro(model.cModel(), cName);
+                    ? CNames.poolSizeMacro(model.namespace(), cName)
+                    : CNames.tensorSizeMacro(model.namespace(), cName);
             return Optional.of(Problem.of(Message.DOUBLE_UNDERSCORE, param.name().site(), what,
                     param.name().text(), "its size macro " + macro + " would contain '__',"
                             + " reserved in C++ ([lex.name])", "remove the '_' at its ends"));

@@ -92,7 +92,12 @@ final class NameChecks {
             case TRAILING_UNDERSCORE -> Message.TRAILING_UNDERSCORE;
             case EMPTY, DIGIT_FIRST, INVALID_CHARACTER -> Message.INVALID_IDENTIFIER;
         };
-        return Problem.of(message, name.site(), what + origin(name), name.text(), fault.rule(), fix);
+        // TVM's folding of case is a reason for model names only; others follow its convention.
+        String rule = fault == NameFault.UPPER_CASE && !what.startsWith("model name")
+                ? "names of TVM's convention are lower case (tvmgen_<model>_<function>), and the"
+                        + " header's macros upper-case them anyway"
+                : fault.rule();
+        return Problem.of(message, name.site(), what + origin(name), name.text(), rule, fix);
     }
 
     private static String fixFor(String text) {

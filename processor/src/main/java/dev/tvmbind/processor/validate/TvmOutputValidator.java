@@ -37,7 +37,7 @@ public final class TvmOutputValidator {
             String declarations = Role.TENSOR_ROLES.stream().flatMap(r -> tvm.tensors(r).stream()
                     .map(t -> declaration(r, t))).collect(Collectors.joining(", "));
             problems.add(Problem.of(Message.TVM_OUTPUT_NO_RUN, model.site(), model.qualifiedName(),
-                    tvm.header(), tvm.cModel(), declarations));
+                    tvm.header(), tvm.namespace(), declarations));
             return problems;
         }
         for (Role role : Role.TENSOR_ROLES) {
@@ -60,14 +60,14 @@ public final class TvmOutputValidator {
             List<Problem> problems) {
         List<ParamSpec> ours = run.params(role);
         List<TvmTensor> theirs = tvm.tensors(role);
-        String struct = CNames.struct(model.cModel(), role);
+        String struct = CNames.struct(model.namespace(), role.structSuffix());
         List<String> theirMembers = theirs.stream().map(TvmTensor::member).toList();
         Set<String> ourMembers = ours.stream().map(ParamSpec::cName).collect(Collectors.toSet());
         for (int i = 0; i < theirs.size(); i++) {
             TvmTensor tensor = theirs.get(i);
             if (!ourMembers.contains(tensor.member())) {
                 problems.add(Problem.of(Message.TVM_OUTPUT_MISSING_TENSOR, run.site(),
-                        run.javaName() + "()", role.displayName(), tensor.name(), i + 1, struct,
+                        run.signature(), role.displayName(), tensor.name(), i + 1, struct,
                         String.join(", ", theirMembers), declaration(role, tensor)));
             }
         }

@@ -1,6 +1,7 @@
 package dev.tvmbind.processor.naming;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -16,9 +17,16 @@ class StandardNamesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"NULL", "errno", "assert", "bool", "true", "stdin", "I"})
+    @ValueSource(strings = {"NULL", "errno", "assert", "stdin", "I"})
     void libraryMacros(String name) {
         assertEquals(Optional.of("the C standard library"), StandardNames.headerOf(name));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bool", "true", "false", "alignas", "static_assert", "thread_local"})
+    void macrosThatAreKeywordsAreLeftToTheKeywordRule(String name) {
+        assertEquals(Optional.empty(), StandardNames.headerOf(name));
+        assertTrue(Keywords.standardsOf(name).isPresent(), name);
     }
 
     @ParameterizedTest

@@ -28,9 +28,9 @@ public final class HeaderWriter {
 
     /** The header as the TVM release of {@code style} would write it, to compare it with TVM's. */
     public static String write(ModelSpec model, HeaderStyle style) {
-        String cModel = model.cModel();
+        String namespace = model.namespace();
         String module = model.name().text();
-        String guard = CNames.includeGuard(cModel);
+        String guard = CNames.includeGuard(namespace);
         StringBuilder out = new StringBuilder();
         out.append("#ifndef ").append(guard).append('\n');
         out.append("#define ").append(guard).append('\n');
@@ -40,10 +40,10 @@ public final class HeaderWriter {
         }
         out.append("\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n");
         Optional<EntryPointSpec> tensor = model.tensorEntryPoint();
-        tensor.ifPresent(run -> writeTensorPart(out, cModel, module, run, model.workspaceSize(), style));
+        tensor.ifPresent(run -> writeTensorPart(out, namespace, module, run, model.workspaceSize(), style));
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             if (!entryPoint.isTensor()) {
-                writePrototype(out, cModel, module, entryPoint);
+                writePrototype(out, namespace, module, entryPoint);
             }
         }
         out.append("\n#ifdef __cplusplus\n}\n#endif\n\n");
@@ -51,13 +51,13 @@ public final class HeaderWriter {
         return out.toString();
     }
 
-    private static void writeTensorPart(StringBuilder out, String cModel, String module,
+    private static void writeTensorPart(StringBuilder out, String namespace, String module,
             EntryPointSpec run, long workspace, HeaderStyle style) {
         if (style.tensorSizeMacros()) {
             for (ParamSpec tensor : sizeMacroOrder(run, style)) {
                 String kind = tensor.role() == Role.INPUT ? "Input" : "Output";
                 brief(out, kind + " tensor " + tensor.cName() + " size (in bytes)", module);
-                define(out, CNames.tensorSizeMacro(cModel, tensor.cName()), tensor.size());
+                define(out, CNames.tensorSizeMacro(namespace, tensor.cName()), tensor.size());
             }
         }
         for (Role role : List.of(Role.INPUT, Role.OUTPUT, Role.DEVICE, Role.WORKSPACE_POOL)) {
@@ -66,7 +66,7 @@ public final class HeaderWriter {
                 continue;
             }
             brief(out, role.structBrief(), module);
-            out.append("struct ").append(CNames.struct(cModel, role)).append(" {\n");
+            out.append("struct ").append(CNames.struct(namespace, role.structSuffix())).append(" {\n");
             for (ParamSpec member : members) {
                 out.append("  void* ").append(member.cName()).append(";\n");
             }
@@ -79,18 +79,18 @@ public final class HeaderWriter {
             out.append(" * \\param ").append(role.structSuffix()).append(' ')
                     .append(role.paramDoc()).append(" \n");
         }
-        Prototypes.Parts prototype = Prototypes.of(cModel, run);
+        Prototypes.Parts prototype = Prototypes.of(namespace, run);
         out.append(" */\n").append(prototype.head()).append("(\n  ")
                 .append(String.join(",\n  ", prototype.parameters())).append("\n);\n");
 
         if (style.workspaceSizeMacro()) {
             brief(out, "Workspace size", module);
-            define(out, CNames.workspaceSizeMacro(cModel), workspace);
+            define(out, CNames.workspaceSizeMacro(namespace), workspace);
         }
         for (ParamSpec pool : run.params(Role.WORKSPACE_POOL)) {
             if (pool.size() > 0) {
                 brief(out, pool.cName() + " size", module);
-                define(out, CNames.poolSizeMacro(cModel, pool.cName()), pool.size());
+                define(out, CNames.poolSizeMacro(namespace, pool.cName()), pool.size());
             }
         }
     }
@@ -111,7 +111,7 @@ public final class HeaderWriter {
     }
 
     private static void writePrototype(
-            StringBuilder out, String cModel, String module, EntryPointSpec entryPoint) {
+            StringBuilder out, String namespace, String module, EntryPointSpec entryPoint) {
         String summary = CommentText.of(entryPoint.doc());
         out.append("/*!\n * \\brief ").append(summary.isEmpty()
                 ? "Function " + entryPoint.function().text() + " of TVM module \"" + module + "\""
@@ -125,7 +125,7 @@ public final class HeaderWriter {
         if (!returns.isEmpty() && entryPoint.returnType() != JavaType.VOID) {
             out.append(" * \\return ").append(returns).append('\n');
         }
-        out.append(" */\n").append(Prototypes.of(cModel, entryPoint).oneLine()).append(";\n");
+        out.append(" */\n").append(Prototypes.of(namespace, entryPoint).oneLine()).append(";\n");
     }
 
     private static boolean usesBool(ModelSpec model) {

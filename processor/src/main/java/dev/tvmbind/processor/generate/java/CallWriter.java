@@ -61,7 +61,7 @@ final class CallWriter {
 
     /** The interface's doc, then the C function, laid out as the header declares it. */
     private String javadoc(EntryPointSpec entryPoint) {
-        Prototypes.Parts prototype = Prototypes.of(model.cModel(), entryPoint);
+        Prototypes.Parts prototype = Prototypes.of(model.namespace(), entryPoint);
         String declaration = prototype.oneLine() + ";";
         if (entryPoint.isTensor() || declaration.length() > ONE_LINE_PROTOTYPE) {
             declaration = prototype.head() + "(\n  " + String.join(",\n  ", prototype.parameters())
@@ -97,7 +97,7 @@ final class CallWriter {
             Role role = roles.get(r);
             String struct = structs.get(r);
             List<ParamSpec> members = run.params(role);
-            body.add("// struct $L: $L\n", CNames.struct(model.cModel(), role),
+            body.add("// struct $L: $L\n", CNames.struct(model.namespace(), role.structSuffix()),
                     String.join(", ", members.stream().map(ParamSpec::cName).toList()));
             for (int i = 0; i < members.size(); i++) {
                 ParamSpec member = members.get(i);

@@ -1,0 +1,48 @@
+package dev.tvmbind.processor.diag;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.processor.model.Site;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Every message formats with exactly its arguments: a call site that passes one too few or too
+ * many fails where the problem is made (in the diagnostic tests that reach it), never in a
+ * user's build as an internal error.
+ */
+class MessageTest {
+    @ParameterizedTest
+    @EnumSource(Message.class)
+    void formatsWithItsArityAndNoOther(Message message) {
+        Object[] args = new Object[message.arity()];
+        Arrays.fill(args, 1); // fits %s and %d alike
+        String text = message.format(args);
+        assertTrue(text.startsWith("[tvmbind:" + message.key() + "] "), text);
+        assertTrue(!text.contains("%"), text);
+        assertThrows(IllegalArgumentException.class,
+                () -> message.format(Arrays.copyOf(args, args.length + 1)));
+        if (args.length > 0) {
+            assertThrows(IllegalArgumentException.class,
+                    () -> Problem.of(message, Site.COMMAND_LINE, Arrays.copyOf(args, args.length - 1)));
+        }
+    }
+
+    @Test
+    void aNumberConversionCounts() {
+        assertEquals(3, Message.NEGATIVE_SIZE.arity());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Message.class)
+    void theReadmeNamesEveryKey(Message message) throws Exception {
+        String readme = Files.readString(Path.of("..", "README.md"));
+        assertTrue(readme.contains("`" + message.key() + "`"), message.key() + " is not in README.md");
+    }
+}
