@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,9 +77,12 @@ public final class BindingSupport {
             lookup.find(symbol).ifPresentOrElse(s -> found.put(symbol, s), () -> missing.add(symbol));
         }
         if (!missing.isEmpty()) {
+            String none = missing.size() < info.symbols().size() ? ""
+                    : "; it exports none of them: is it another model's library, or built for"
+                            + " another prefix or model name than " + info.cName() + "?";
             throw new UnsatisfiedLinkError("the library lacks " + String.join(", ", missing)
                     + "; implement " + info.header() + " (" + missing.size() + " of "
-                    + info.symbols().size() + " symbols missing)");
+                    + info.symbols().size() + " symbols missing)" + none);
         }
         return instantiate(binding, model, new Linkage(found, library));
     }
@@ -86,23 +90,63 @@ public final class BindingSupport {
     /**
      * Opens a shared library for the lifetime of {@code arena}.
      *
-     * @throws UnsatisfiedLinkError naming the path, when the file is missing or cannot be loaded
+     * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded: missing, a
+     *     directory, not a shared library, or the dynamic loader's reason
      */
     @SuppressWarnings("restricted")
     static SymbolLookup openLibrary(Path library, Arena arena) {
         Objects.requireNonNull(library, "library");
+        Path absolute = library.toAbsolutePath();
+        if (Files.isDirectory(library)) {
+            throw new UnsatisfiedLinkError("cannot load " + absolute + ": it is a directory; pass"
+                    + " the shared library file in it");
+        }
         if (!Files.isRegularFile(library)) {
-            throw new UnsatisfiedLinkError("cannot load " + library.toAbsolutePath()
-                    + ": no such file");
+            throw new UnsatisfiedLinkError("cannot load " + absolute + ": no such file");
         }
         try {
             return SymbolLookup.libraryLookup(library, arena);
         } catch (IllegalArgumentException e) {
-            UnsatisfiedLinkError error = new UnsatisfiedLinkError("cannot load "
-                    + library.toAbsolutePath() + ": " + e.getMessage());
+            UnsatisfiedLinkError error = new UnsatisfiedLinkError("cannot load " + absolute + ": "
+                    + whyNotLoaded(absolute, e));
             error.initCause(e);
             throw error;
         }
+    }
+
+    /** ELF, Mach-O (both byte orders, 32 and 64 bits, universal) and PE files begin so. */
+    private static final List<byte[]> LIBRARY_MAGIC = List.of(new byte[] {0x7f, 'E', 'L', 'F'},
+            new byte[] {(byte) 0xcf, (byte) 0xfa, (byte) 0xed, (byte) 0xfe},
+            new byte[] {(byte) 0xce, (byte) 0xfa, (byte) 0xed, (byte) 0xfe},
+            new byte[] {(byte) 0xfe, (byte) 0xed, (byte) 0xfa, (byte) 0xcf},
+            new byte[] {(byte) 0xca, (byte) 0xfe, (byte) 0xba, (byte) 0xbe},
+            new byte[] {'M', 'Z'});
+
+    /**
+     * Why FFM could not open a file, which its own exception does not say: the file is not a
+     * shared library at all, or the dynamic loader's reason (a missing dependency, a wrong
+     * architecture), which only {@link System#load} reports.
+     */
+    @SuppressWarnings("restricted")
+    private static String whyNotLoaded(Path library, IllegalArgumentException failure) {
+        byte[] head;
+        try (InputStream in = Files.newInputStream(library)) {
+            head = in.readNBytes(4);
+        } catch (IOException e) {
+            return "cannot read it: " + e.getMessage();
+        }
+        boolean looksLikeALibrary = LIBRARY_MAGIC.stream().anyMatch(magic -> head.length
+                >= magic.length && Arrays.equals(head, 0, magic.length, magic, 0, magic.length));
+        if (!looksLikeALibrary) {
+            return "it is not a shared library (it does not begin as an ELF, Mach-O or PE file"
+                    + " does); build the model's C into one, e.g. gcc -shared -fPIC";
+        }
+        try {
+            System.load(library.toString());
+        } catch (UnsatisfiedLinkError e) {
+            return "the dynamic loader refused it: " + e.getMessage();
+        }
+        return failure.getMessage();
     }
 
     /** The bytes of each binding class, read once: the template of its hidden copies. */

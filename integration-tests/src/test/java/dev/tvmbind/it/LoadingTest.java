@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tvmbind.TvmModels;
 import java.lang.foreign.Arena;
 import java.lang.foreign.SymbolLookup;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Loading: from a path or a lookup, directly or through TvmModels, and every way it can fail. */
 class LoadingTest {
@@ -73,12 +76,42 @@ class LoadingTest {
     }
 
     @Test
-    void fileThatIsNoLibraryNamesThePath() {
+    void fileThatIsNoLibraryNamesThePathAndSaysWhy() {
         Path source = Path.of(System.getProperty("tvmbind.csources"), "types.c");
         UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
                 () -> TvmModels.load(Types.class, source));
-        assertTrue(e.getMessage().startsWith("cannot load " + source.toAbsolutePath() + ": "),
-                e.getMessage());
+        assertEquals("cannot load " + source.toAbsolutePath() + ": it is not a shared library (it"
+                + " does not begin as an ELF, Mach-O or PE file does); build the model's C into one,"
+                + " e.g. gcc -shared -fPIC", e.getMessage());
+    }
+
+    @Test
+    void aDirectoryIsNotReportedAsAMissingFile() {
+        Path directory = Path.of(System.getProperty("tvmbind.csources"));
+        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+                () -> TypesBinding.load(directory));
+        assertEquals("cannot load " + directory.toAbsolutePath() + ": it is a directory; pass the"
+                + " shared library file in it", e.getMessage());
+    }
+
+    @Test
+    void aLibraryTheLoaderRefusesGivesTheLoadersReason(@TempDir Path dir) throws Exception {
+        // An ELF file cut short: it looks like a library, and the loader says what is wrong.
+        byte[] library = Files.readAllBytes(NativeLibraries.of("types"));
+        Path truncated = Files.write(dir.resolve("libtruncated.so"), Arrays.copyOf(library, 64));
+        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+                () -> TypesBinding.load(truncated));
+        assertTrue(e.getMessage().startsWith("cannot load " + truncated + ": the dynamic loader"
+                + " refused it: "), e.getMessage());
+    }
+
+    @Test
+    void aLibraryThatExportsNoneOfTheSymbolsProbablyBelongsToAnotherModel() {
+        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+                () -> PartialBinding.load(NativeLibraries.of("types")));
+        assertTrue(e.getMessage().endsWith("(3 of 3 symbols missing); it exports none of them: is it"
+                + " another model's library, or built for another prefix or model name than"
+                + " tvmgen_partial?"), e.getMessage());
     }
 
     @Test

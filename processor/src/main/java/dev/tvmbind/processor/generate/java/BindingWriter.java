@@ -165,7 +165,7 @@ public final class BindingWriter {
                 .addJavadoc("$L {@code $L} of {@link #$L}, passed as {@code $L}.\n",
                         capitalized(param.role().displayName()), param.name().text(), run.javaName(),
                         param.javaName())
-                .initializer("$T.$L($L,$W$S)", TENSOR_ARGUMENT, FACTORIES.get(param.role()),
+                .initializer("$T.$L($Z$L,$W$S)", TENSOR_ARGUMENT, FACTORIES.get(param.role()),
                         tensorInfo(param), param.javaName())
                 .build();
     }

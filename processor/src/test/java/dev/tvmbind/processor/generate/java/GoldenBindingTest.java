@@ -35,6 +35,15 @@ class GoldenBindingTest {
     void bindingCompilesWithoutLintWarnings(String header, JavaFileObject source) {
         Compilation compilation = Sources.compile(List.of("-Xlint:all,-processing", "-Werror"), source);
         assertThat(compilation).succeededWithoutWarnings();
+        for (JavaFileObject file : compilation.generatedSourceFiles()) {
+            try {
+                List<String> longer = file.getCharContent(true).toString().lines()
+                        .filter(line -> line.length() > 100).toList();
+                assertEquals(List.of(), longer, "lines over 100 columns in " + file.getName());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
     }
 
     @ParameterizedTest
