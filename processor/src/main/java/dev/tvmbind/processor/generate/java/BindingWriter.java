@@ -219,40 +219,38 @@ public final class BindingWriter {
     }
 
     private static MethodSpec loadFromLookup(TypeName iface) {
-        return MethodSpec.methodBuilder("load")
-                .addJavadoc("""
-                        Links every entry point to the symbols of {@code lookup}, which must stay usable
-                        as long as the binding is used.
+        return load(iface, SYMBOL_LOOKUP, "lookup", """
+                Links every entry point to the symbols of {@code lookup}, which must stay usable
+                as long as the binding is used.
 
-                        @param lookup where to find the symbols, e.g. {@code SymbolLookup.loaderLookup()}
-                        @return the binding
-                        @throws UnsatisfiedLinkError listing every symbol the lookup lacks
-                        """)
-                .addModifiers(PUBLIC, STATIC)
-                .returns(iface)
-                .addParameter(SYMBOL_LOOKUP, "lookup")
-                .addStatement("return $T.link($T.lookup(), $T.class, $N, lookup)", BINDING_SUPPORT,
-                        METHOD_HANDLES, iface, BindingNames.INFO)
-                .build();
+                @param lookup where to find the symbols, e.g. {@code SymbolLookup.loaderLookup()}
+                @return the binding
+                @throws UnsatisfiedLinkError listing every symbol the lookup lacks
+                """);
     }
 
     private static MethodSpec loadFromPath(TypeName iface) {
-        return MethodSpec.methodBuilder("load")
-                .addJavadoc("""
-                        Opens the shared library at {@code library} and links every entry point to it. The
-                        library is opened in an automatic arena that the binding holds: it stays loaded as
-                        long as the binding is reachable.
+        return load(iface, PATH, "library", """
+                Opens the shared library at {@code library} and links every entry point to it. The
+                library is opened in an automatic arena that the binding holds: it stays loaded as
+                long as the binding is reachable.
 
-                        @param library the shared library's file
-                        @return the binding
-                        @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or
-                            listing every symbol it lacks
-                        """)
+                @param library the shared library's file
+                @return the binding
+                @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or
+                    listing every symbol it lacks
+                """);
+    }
+
+    /** {@code load(from)}: {@code BindingSupport.link} does the work for both. */
+    private static MethodSpec load(TypeName iface, ClassName from, String parameter, String doc) {
+        return MethodSpec.methodBuilder("load")
+                .addJavadoc("$L", doc)
                 .addModifiers(PUBLIC, STATIC)
                 .returns(iface)
-                .addParameter(PATH, "library")
-                .addStatement("return $T.link($T.lookup(), $T.class, $N, library)", BINDING_SUPPORT,
-                        METHOD_HANDLES, iface, BindingNames.INFO)
+                .addParameter(from, parameter)
+                .addStatement("return $T.link($T.lookup(), $T.class, $N, $N)", BINDING_SUPPORT,
+                        METHOD_HANDLES, iface, BindingNames.INFO, parameter)
                 .build();
     }
 
