@@ -44,10 +44,12 @@ public final class BindingSupport {
      * entry points, then defines a hidden copy of the binding class with them as its
      * {@link Linkage}, and returns an instance of the copy.
      *
+     * @param <T> the model interface
      * @param binding {@code MethodHandles.lookup()} in the generated binding class
      * @param model the model interface the binding implements
      * @param info the binding's {@code INFO}: the header and the symbols
      * @param lookup where to find the symbols; it must stay usable as long as the binding is used
+     * @return an instance of the linked copy
      * @throws UnsatisfiedLinkError listing every symbol the lookup lacks
      */
     public static <T> T link(MethodHandles.Lookup binding, Class<T> model, ModelInfo info,
@@ -59,6 +61,12 @@ public final class BindingSupport {
      * Opens the shared library at {@code library} in an automatic arena that the binding holds
      * (the library stays loaded as long as the binding is reachable), and links the binding to it.
      *
+     * @param <T> the model interface
+     * @param binding {@code MethodHandles.lookup()} in the generated binding class
+     * @param model the model interface the binding implements
+     * @param info the binding's {@code INFO}: the header and the symbols
+     * @param library the shared library's file
+     * @return an instance of the linked copy
      * @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or
      *     listing every symbol it lacks
      */
@@ -190,6 +198,9 @@ public final class BindingSupport {
     /**
      * Checks a plain function's segment argument: FFM would refuse a closed or foreign-thread
      * segment too, but without naming the parameter.
+     *
+     * @param segment the argument
+     * @param parameter the Java parameter's name, for messages
      */
     public static void checkSegment(MemorySegment segment, String parameter) {
         Objects.requireNonNull(segment, parameter);
@@ -215,7 +226,13 @@ public final class BindingSupport {
         }
     }
 
-    /** The bytes of a C string: UTF-8, without the terminating NUL, which must not occur inside. */
+    /**
+     * The bytes of a C string: UTF-8, without the terminating NUL, which must not occur inside.
+     *
+     * @param string the argument
+     * @param parameter the Java parameter's name, for messages
+     * @return its UTF-8 bytes
+     */
     public static byte[] utf8(String string, String parameter) {
         Objects.requireNonNull(string, parameter);
         if (string.indexOf('\0') >= 0) {
@@ -225,7 +242,12 @@ public final class BindingSupport {
         return string.getBytes(StandardCharsets.UTF_8);
     }
 
-    /** An exception of a downcall, unchanged when unchecked: a downcall throws no checked one. */
+    /**
+     * An exception of a downcall, unchanged when unchecked: a downcall throws no checked one.
+     *
+     * @param e what {@code invokeExact} threw
+     * @return the exception to throw (an {@code Error} is thrown here)
+     */
     public static RuntimeException rethrow(Throwable e) {
         if (e instanceof RuntimeException runtime) {
             return runtime;

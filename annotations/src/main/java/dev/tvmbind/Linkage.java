@@ -35,6 +35,7 @@ public final class Linkage {
      * {@code load} defined, none in the class as loaded from its file.
      *
      * @param lookup {@code MethodHandles.lookup()} in the binding class
+     * @return the linkage
      */
     public static Linkage of(MethodHandles.Lookup lookup) {
         try {
@@ -46,7 +47,13 @@ public final class Linkage {
         }
     }
 
-    /** The downcall of {@code symbol}, or null in the class loaded from its file. */
+    /**
+     * The downcall of {@code symbol}.
+     *
+     * @param symbol the C symbol, resolved by {@code load}
+     * @param descriptor its function descriptor
+     * @return the handle, or null in the class loaded from its file
+     */
     public MethodHandle downcall(String symbol, FunctionDescriptor descriptor) {
         return link(symbol, descriptor);
     }
@@ -55,7 +62,10 @@ public final class Linkage {
      * The downcall of {@code symbol} with {@code Linker.Option.critical}: for short functions
      * that never call back into Java.
      *
+     * @param symbol the C symbol, resolved by {@code load}
+     * @param descriptor its function descriptor
      * @param allowHeapAccess whether arrays are passed as heap segments, without copying
+     * @return the handle, or null in the class loaded from its file
      */
     public MethodHandle criticalDowncall(String symbol, FunctionDescriptor descriptor,
             boolean allowHeapAccess) {

@@ -30,6 +30,7 @@ import java.util.Optional;
 public record ModelInfo(String name, String prefix, String header, List<String> symbols,
         long workspaceSize, List<TensorInfo> inputs, List<TensorInfo> outputs,
         List<TensorInfo> workspacePools, List<TensorInfo> devices) {
+    /** Copies the lists, which are then unmodifiable. */
     public ModelInfo {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(prefix, "prefix");
@@ -44,6 +45,16 @@ public record ModelInfo(String name, String prefix, String header, List<String> 
     /**
      * The same with arrays: what generated code writes, since javac resolves a constructor with
      * arrays much faster than {@code List.of} with its overloads.
+     *
+     * @param name the model name
+     * @param prefix the prefix of its C names
+     * @param header the C header's file name
+     * @param symbols the C symbol of each entry point
+     * @param workspaceSize the workspace size in bytes
+     * @param inputs the inputs, in struct order
+     * @param outputs the outputs
+     * @param workspacePools the workspace pools
+     * @param devices the devices
      */
     public ModelInfo(String name, String prefix, String header, String[] symbols,
             long workspaceSize, TensorInfo[] inputs, TensorInfo[] outputs,
@@ -52,7 +63,11 @@ public record ModelInfo(String name, String prefix, String header, List<String> 
                 List.of(outputs), List.of(workspacePools), List.of(devices));
     }
 
-    /** {@code <prefix>_<model>}: the namespace of the model's C names, e.g. {@code tvmgen_default}. */
+    /**
+     * The namespace of the model's C names.
+     *
+     * @return {@code <prefix>_<model>}, e.g. {@code tvmgen_default}
+     */
     public String cName() {
         return prefix + "_" + name;
     }
@@ -60,6 +75,9 @@ public record ModelInfo(String name, String prefix, String header, List<String> 
     /**
      * The symbol of the entry point whose C function is {@code function} ({@code run},
      * {@code get_version}), if the model has it.
+     *
+     * @param function the C function's name, the symbol's last part
+     * @return the symbol, or empty
      */
     public Optional<String> symbol(String function) {
         String symbol = cName() + "_" + function;

@@ -39,7 +39,10 @@ public final class Scratch {
 
     /**
      * Begins a call: makes room for {@code pointers} struct members, then {@code bytes} bytes of
-     * copies (the sum of {@link #bytesFor} over what the call copies).
+     * copies.
+     *
+     * @param pointers how many {@code void*} members TVM's structs have in all
+     * @param bytes the sum of {@link #bytesFor} over what the call copies
      */
     public void begin(int pointers, long bytes) {
         long needed = pointers * 8L + bytes;
@@ -51,17 +54,34 @@ public final class Scratch {
         used = 0;
     }
 
-    /** Takes a struct of {@code pointers} members (TVM's {@code void*}s) and returns its address. */
+    /**
+     * Takes a struct of {@code pointers} members (TVM's {@code void*}s).
+     *
+     * @param pointers how many members
+     * @return the struct's address
+     */
     public long struct(int pointers) {
         return base + take(pointers * 8L);
     }
 
-    /** Sets member {@code index} of the struct at {@code struct} to the address of a copy. */
+    /**
+     * Sets member {@code index} of the struct at {@code struct} to the address of a copy.
+     *
+     * @param struct the struct's address, from {@link #struct}
+     * @param index the member's index
+     * @param address the copy's address
+     */
     public void setPointer(long struct, int index, long address) {
         memory.set(POINTER, struct - base + index * 8L, address);
     }
 
-    /** Sets member {@code index} of the struct at {@code struct} to the caller's segment. */
+    /**
+     * Sets member {@code index} of the struct at {@code struct} to the caller's segment.
+     *
+     * @param struct the struct's address, from {@link #struct}
+     * @param index the member's index
+     * @param segment the tensor's native memory
+     */
     public void setPointer(long struct, int index, MemorySegment segment) {
         memory.set(ValueLayout.ADDRESS, struct - base + index * 8L, segment);
     }
@@ -98,149 +118,294 @@ public final class Scratch {
         MemorySegment.copy(memory, element, address - base, array, 0, length);
     }
 
-    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
     public static long bytesFor(byte[] array) {
         return array.length + 8L;
     }
 
-    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
     public static long bytesFor(short[] array) {
         return array.length * 2L + 8L;
     }
 
-    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
     public static long bytesFor(char[] array) {
         return array.length * 2L + 8L;
     }
 
-    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
     public static long bytesFor(int[] array) {
         return array.length * 4L + 8L;
     }
 
-    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
     public static long bytesFor(long[] array) {
         return array.length * 8L + 8L;
     }
 
-    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
     public static long bytesFor(float[] array) {
         return array.length * 4L + 8L;
     }
 
-    /** What a copy of {@code array} needs in {@link #begin}: its bytes and room to align. */
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
     public static long bytesFor(double[] array) {
         return array.length * 8L + 8L;
     }
 
-    /** Copies the UTF-8 bytes of a string and a terminating NUL; returns the copy's address. */
+    /**
+     * Copies the UTF-8 bytes of a string and a terminating NUL.
+     *
+     * @param utf8 the bytes, from {@link BindingSupport#utf8}
+     * @return the C string's address
+     */
     public long copyInString(byte[] utf8) {
         long address = copyIn(utf8, ValueLayout.JAVA_BYTE, utf8.length);
         memory.set(ValueLayout.JAVA_BYTE, address - base + utf8.length, (byte) 0);
         return address;
     }
 
-    /** Copies {@code array}; returns the copy's address. */
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
     public long copyIn(byte[] array) {
         return copyIn(array, ValueLayout.JAVA_BYTE, array.length);
     }
 
-    /** Copies {@code array}; returns the copy's address. */
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
     public long copyIn(short[] array) {
         return copyIn(array, ValueLayout.JAVA_SHORT, array.length);
     }
 
-    /** Copies {@code array}; returns the copy's address. */
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
     public long copyIn(char[] array) {
         return copyIn(array, ValueLayout.JAVA_CHAR, array.length);
     }
 
-    /** Copies {@code array}; returns the copy's address. */
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
     public long copyIn(int[] array) {
         return copyIn(array, ValueLayout.JAVA_INT, array.length);
     }
 
-    /** Copies {@code array}; returns the copy's address. */
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
     public long copyIn(long[] array) {
         return copyIn(array, ValueLayout.JAVA_LONG, array.length);
     }
 
-    /** Copies {@code array}; returns the copy's address. */
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
     public long copyIn(float[] array) {
         return copyIn(array, ValueLayout.JAVA_FLOAT, array.length);
     }
 
-    /** Copies {@code array}; returns the copy's address. */
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
     public long copyIn(double[] array) {
         return copyIn(array, ValueLayout.JAVA_DOUBLE, array.length);
     }
 
-    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
     public long roomFor(byte[] array) {
         return base + take(array.length);
     }
 
-    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
     public long roomFor(short[] array) {
         return base + take(array.length * 2L);
     }
 
-    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
     public long roomFor(char[] array) {
         return base + take(array.length * 2L);
     }
 
-    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
     public long roomFor(int[] array) {
         return base + take(array.length * 4L);
     }
 
-    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
     public long roomFor(long[] array) {
         return base + take(array.length * 8L);
     }
 
-    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
     public long roomFor(float[] array) {
         return base + take(array.length * 4L);
     }
 
-    /** Takes room for what C writes into {@code array}, without copying it in; returns its address. */
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
     public long roomFor(double[] array) {
         return base + take(array.length * 8L);
     }
 
-    /** Copies what C wrote at {@code address} back into {@code array}. */
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
     public void copyOut(long address, byte[] array) {
         copyOut(address, array, ValueLayout.JAVA_BYTE, array.length);
     }
 
-    /** Copies what C wrote at {@code address} back into {@code array}. */
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
     public void copyOut(long address, short[] array) {
         copyOut(address, array, ValueLayout.JAVA_SHORT, array.length);
     }
 
-    /** Copies what C wrote at {@code address} back into {@code array}. */
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
     public void copyOut(long address, char[] array) {
         copyOut(address, array, ValueLayout.JAVA_CHAR, array.length);
     }
 
-    /** Copies what C wrote at {@code address} back into {@code array}. */
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
     public void copyOut(long address, int[] array) {
         copyOut(address, array, ValueLayout.JAVA_INT, array.length);
     }
 
-    /** Copies what C wrote at {@code address} back into {@code array}. */
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
     public void copyOut(long address, long[] array) {
         copyOut(address, array, ValueLayout.JAVA_LONG, array.length);
     }
 
-    /** Copies what C wrote at {@code address} back into {@code array}. */
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
     public void copyOut(long address, float[] array) {
         copyOut(address, array, ValueLayout.JAVA_FLOAT, array.length);
     }
 
-    /** Copies what C wrote at {@code address} back into {@code array}. */
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
     public void copyOut(long address, double[] array) {
         copyOut(address, array, ValueLayout.JAVA_DOUBLE, array.length);
     }

@@ -26,27 +26,55 @@ public final class TensorArgument {
         this.elements = tensor.elementCount();
     }
 
-    /** An input, passed as {@code parameter}. */
+    /**
+     * An input.
+     *
+     * @param tensor the tensor as the interface declares it
+     * @param parameter the Java parameter that passes it
+     * @return the argument
+     */
     public static TensorArgument input(TensorInfo tensor, String parameter) {
         return new TensorArgument("input", tensor, parameter, false);
     }
 
-    /** An output, passed as {@code parameter}. */
+    /**
+     * An output.
+     *
+     * @param tensor the tensor as the interface declares it
+     * @param parameter the Java parameter that passes it
+     * @return the argument
+     */
     public static TensorArgument output(TensorInfo tensor, String parameter) {
         return new TensorArgument("output", tensor, parameter, true);
     }
 
-    /** A workspace pool, passed as {@code parameter}. */
+    /**
+     * A workspace pool.
+     *
+     * @param tensor the pool as the interface declares it
+     * @param parameter the Java parameter that passes it
+     * @return the argument
+     */
     public static TensorArgument workspacePool(TensorInfo tensor, String parameter) {
         return new TensorArgument("workspace pool", tensor, parameter, true);
     }
 
-    /** A device context, passed as {@code parameter}. */
+    /**
+     * A device context.
+     *
+     * @param tensor the device as the interface declares it
+     * @param parameter the Java parameter that passes it
+     * @return the argument
+     */
     public static TensorArgument device(TensorInfo tensor, String parameter) {
         return new TensorArgument("device", tensor, parameter, false);
     }
 
-    /** The tensor as the interface declares it. */
+    /**
+     * The tensor as the interface declares it.
+     *
+     * @return its {@code TensorInfo}
+     */
     public TensorInfo tensor() {
         return tensor;
     }
@@ -54,6 +82,8 @@ public final class TensorArgument {
     /**
      * Checks a segment before its address goes into a struct: FFM never sees that address, so
      * a closed arena's memory would reach C unchecked.
+     *
+     * @param segment the argument
      */
     public void check(MemorySegment segment) {
         Objects.requireNonNull(segment, parameter);
@@ -72,36 +102,71 @@ public final class TensorArgument {
         }
     }
 
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
     public void check(byte[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Byte.BYTES);
     }
 
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
     public void check(short[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Short.BYTES);
     }
 
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
     public void check(char[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Character.BYTES);
     }
 
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
     public void check(int[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Integer.BYTES);
     }
 
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
     public void check(long[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Long.BYTES);
     }
 
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
     public void check(float[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Float.BYTES);
     }
 
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
     public void check(double[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Double.BYTES);
@@ -123,7 +188,11 @@ public final class TensorArgument {
         }
     }
 
-    /** How messages name it: {@code input 'input_1' (audio)}. */
+    /**
+     * How messages name it.
+     *
+     * @return e.g. {@code input 'input_1' (audio)}
+     */
     @Override
     public String toString() {
         return role + " '" + tensor.name() + "' (" + parameter + ")";

@@ -24,6 +24,7 @@ import java.util.Objects;
  * @param bytes the size in bytes, or 0 when not known
  */
 public record TensorInfo(String name, String member, String dtype, List<Long> shape, long bytes) {
+    /** Copies the shape, which is then unmodifiable. */
     public TensorInfo {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(member, "member");
@@ -34,12 +35,22 @@ public record TensorInfo(String name, String member, String dtype, List<Long> sh
     /**
      * The same with the shape as an array: what generated code writes, since javac resolves a
      * constructor with an array much faster than {@code List.of} with its overloads.
+     *
+     * @param name the name as written in the annotation
+     * @param member the C struct member
+     * @param dtype the TVM dtype, or empty
+     * @param shape the dimensions, or none
+     * @param bytes the size in bytes, or 0
      */
     public TensorInfo(String name, String member, String dtype, long[] shape, long bytes) {
         this(name, member, dtype, Arrays.stream(shape).boxed().toList(), bytes);
     }
 
-    /** The number of elements the shape holds, or 0 without a shape. */
+    /**
+     * The number of elements the shape holds.
+     *
+     * @return the product of the dimensions, or 0 without a shape
+     */
     public long elementCount() {
         return shape.isEmpty() ? 0 : shape.stream().reduce(1L, Math::multiplyExact);
     }

@@ -9,7 +9,9 @@ import java.io.Serial;
 public class TvmException extends RuntimeException {
     @Serial private static final long serialVersionUID = 1L;
 
+    /** The C symbol that was called. */
     private final String symbol;
+    /** The non-zero status it returned. */
     private final int status;
 
     /**

@@ -28,6 +28,10 @@ public final class TvmModels {
     /**
      * Links the model's entry points to the symbols of {@code lookup}.
      *
+     * @param <T> the model interface
+     * @param model the {@code @TvmModel} interface
+     * @param lookup where to find the symbols; it must stay usable while the binding is used
+     * @return the model's binding
      * @throws UnsatisfiedLinkError listing every symbol the lookup lacks
      * @throws IllegalArgumentException when {@code model} is not a {@code @TvmModel} interface
      *     with a generated binding
@@ -42,6 +46,10 @@ public final class TvmModels {
      * Opens the shared library at {@code library} and links the model's entry points to it. The
      * library stays loaded as long as the returned binding is reachable.
      *
+     * @param <T> the model interface
+     * @param model the {@code @TvmModel} interface
+     * @param library the shared library's file
+     * @return the model's binding
      * @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or listing
      *     every symbol it lacks
      */
@@ -54,6 +62,8 @@ public final class TvmModels {
      * What the model's interface declares: its C names, and each tensor's name, dtype, shape and
      * size. The same as the generated binding's {@code INFO} constant.
      *
+     * @param model the {@code @TvmModel} interface
+     * @return its binding's {@code INFO}
      * @throws IllegalArgumentException when {@code model} is not a {@code @TvmModel} interface
      *     with a generated binding
      * @throws IllegalStateException when the binding is not accessible to this module

@@ -1,0 +1,5 @@
+/** A user's modular application with a model. */
+module com.acme.app {
+    requires dev.tvmbind;
+    exports com.acme to dev.tvmbind;
+}
