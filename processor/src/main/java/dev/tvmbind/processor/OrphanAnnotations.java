@@ -1,16 +1,12 @@
 package dev.tvmbind.processor;
 
-import dev.tvmbind.Device;
 import dev.tvmbind.EntryPoint;
-import dev.tvmbind.Input;
-import dev.tvmbind.Output;
-import dev.tvmbind.WorkspacePool;
+import dev.tvmbind.processor.read.TensorAnnotations;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.model.Site;
 import java.lang.annotation.Annotation;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
@@ -25,9 +21,6 @@ import javax.lang.model.element.TypeElement;
  */
 final class OrphanAnnotations {
     private OrphanAnnotations() {}
-
-    private static final List<Class<? extends Annotation>> TENSOR_ANNOTATIONS =
-            List.of(Input.class, Output.class, WorkspacePool.class, Device.class);
 
     /**
      * @param present the DSL's annotations that elements of the round carry: only these are
@@ -57,7 +50,7 @@ final class OrphanAnnotations {
                 }
             }
         }
-        for (Class<? extends Annotation> annotation : TENSOR_ANNOTATIONS) {
+        for (Class<? extends Annotation> annotation : TensorAnnotations.classes()) {
             if (!names.contains(annotation.getName())) {
                 continue;
             }

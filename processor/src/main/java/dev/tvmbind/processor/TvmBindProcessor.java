@@ -1,12 +1,8 @@
 package dev.tvmbind.processor;
 
 import com.google.auto.service.AutoService;
-import dev.tvmbind.Device;
 import dev.tvmbind.EntryPoint;
-import dev.tvmbind.Input;
-import dev.tvmbind.Output;
 import dev.tvmbind.TvmModel;
-import dev.tvmbind.WorkspacePool;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
@@ -19,6 +15,7 @@ import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.model.TvmModelOutput;
 import dev.tvmbind.processor.read.ModelReader;
 import dev.tvmbind.processor.read.Supertypes;
+import dev.tvmbind.processor.read.TensorAnnotations;
 import dev.tvmbind.processor.tvm.TvmOutputReader;
 import dev.tvmbind.processor.validate.CompilationValidator;
 import dev.tvmbind.processor.validate.ModelValidator;
@@ -75,8 +72,8 @@ public final class TvmBindProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Stream.of(TvmModel.class, EntryPoint.class, Input.class, Output.class,
-                        WorkspacePool.class, Device.class)
+        return Stream.concat(Stream.of(TvmModel.class, EntryPoint.class),
+                        TensorAnnotations.classes().stream())
                 .map(Class::getName)
                 .collect(Collectors.toUnmodifiableSet());
     }

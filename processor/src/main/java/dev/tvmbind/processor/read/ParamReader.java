@@ -1,9 +1,7 @@
 package dev.tvmbind.processor.read;
 
-import dev.tvmbind.Device;
 import dev.tvmbind.Input;
 import dev.tvmbind.Output;
-import dev.tvmbind.WorkspacePool;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.DType;
@@ -19,7 +17,6 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -30,17 +27,6 @@ import javax.lang.model.element.VariableElement;
 
 /** Reads the parameters of an entry point: their role, type, name and size. */
 final class ParamReader {
-    /** The tensor annotations and the role each gives. */
-    private static final Map<Class<?>, Role> ROLES = Map.of(
-            Input.class, Role.INPUT,
-            Output.class, Role.OUTPUT,
-            WorkspacePool.class, Role.WORKSPACE_POOL,
-            Device.class, Role.DEVICE);
-
-    /** The annotations in the order messages name them. */
-    private static final List<Class<?>> ORDER =
-            List.of(Input.class, Output.class, WorkspacePool.class, Device.class);
-
     record Params(List<ParamSpec> params, boolean tensor) {}
 
     private record Annotated(Role role, AnnotationMirror mirror) {}
@@ -92,9 +78,9 @@ final class ParamReader {
     private static Optional<Annotated> role(VariableElement parameter, List<Problem> problems,
             Set<Role> written) {
         List<Annotated> found = new ArrayList<>();
-        for (Class<?> annotation : ORDER) {
-            Annotations.find(parameter, annotation)
-                    .ifPresent(m -> found.add(new Annotated(ROLES.get(annotation), m)));
+        for (TensorAnnotations.Tensor tensor : TensorAnnotations.ALL) {
+            Annotations.find(parameter, tensor.annotation())
+                    .ifPresent(m -> found.add(new Annotated(tensor.role(), m)));
         }
         found.forEach(a -> written.add(a.role()));
         if (found.size() > 1) {

@@ -1,0 +1,29 @@
+package dev.tvmbind.processor.read;
+
+import dev.tvmbind.Device;
+import dev.tvmbind.Input;
+import dev.tvmbind.Output;
+import dev.tvmbind.WorkspacePool;
+import dev.tvmbind.processor.model.Role;
+import java.lang.annotation.Annotation;
+import java.util.List;
+
+/** The DSL's tensor annotations, listed once, in the order of {@link Role#TENSOR_ROLES}. */
+public final class TensorAnnotations {
+    private TensorAnnotations() {}
+
+    /** One annotation and the role it gives its parameter. */
+    public record Tensor(Class<? extends Annotation> annotation, Role role) {}
+
+    /** In TVM's argument order (SPEC §5), which is also the order messages name them in. */
+    public static final List<Tensor> ALL = List.of(
+            new Tensor(Input.class, Role.INPUT),
+            new Tensor(Output.class, Role.OUTPUT),
+            new Tensor(WorkspacePool.class, Role.WORKSPACE_POOL),
+            new Tensor(Device.class, Role.DEVICE));
+
+    /** The annotation classes alone. */
+    public static List<Class<? extends Annotation>> classes() {
+        return ALL.stream().<Class<? extends Annotation>>map(Tensor::annotation).toList();
+    }
+}
