@@ -80,6 +80,25 @@ class RealJavacTest {
     }
 
     @Test
+    void anInvalidOptionStopsGeneration() throws IOException {
+        Path source = RealJavac.write(dir, "M.java", """
+                @dev.tvmbind.TvmModel
+                interface M {
+                    @dev.tvmbind.EntryPoint int version();
+                }
+                """);
+        RealJavac.Result result = RealJavac.compile(dir,
+                List.of("-Atvmbind.significantChars=many"), List.of(source));
+
+        assertEquals(1, result.errors().size(), result.errors().toString());
+        assertTrue(result.errors().getFirst().startsWith("[tvmbind:invalid-option] option"
+                + " -Atvmbind.significantChars=many"), result.errors().getFirst());
+        try (var files = Files.list(result.sourceOutput())) {
+            assertEquals(List.of(), files.toList(), "nothing generated");
+        }
+    }
+
+    @Test
     void unwritableHeaderDirIsAnErrorNotACrash() throws IOException {
         Path source = RealJavac.write(dir, "M.java", """
                 @dev.tvmbind.TvmModel

@@ -4,7 +4,6 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
-import java.util.List;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -95,14 +94,5 @@ class RoundsTest {
         assertThat(c).hadErrorContaining("[tvmbind:write-failed] cannot write test.CatBinding")
                 .inFile(model).onLine(Sources.ANNOTATION_LINE + 1);
         assertThat(c).hadErrorCount(1);
-    }
-
-    @Test
-    void anInvalidOptionStopsGeneration() {
-        JavaFileObject model = Sources.model("Cat", "@TvmModel(name = \"cat\")", "@EntryPoint int run();");
-        Compilation c = Sources.compile(List.of("-Atvmbind.significantChars=many"), model);
-        assertThat(c).hadErrorContaining("[tvmbind:invalid-option] option -Atvmbind.significantChars=many");
-        assertThat(c).hadErrorCount(1);
-        assertThat(c).hadWarningCount(0); // no binding compiled, so none of its diagnostics
     }
 }

@@ -27,7 +27,8 @@ final class BindingNames {
     private final NameAllocator locals = new NameAllocator();
     private final Set<String> reserved = new HashSet<>();
 
-    BindingNames(ModelSpec model, String bindingName) {
+    /** @param named every class the binding names (see {@link BindingScope#named()}) */
+    BindingNames(ModelSpec model, String bindingName, Set<ClassName> named) {
         for (String fixed : List.of(HEADER, INFO, LINKAGE, SCRATCH)) {
             fields.newName(fixed);
         }
@@ -46,10 +47,7 @@ final class BindingNames {
             reserveOnce(handle(entryPoint));
         }
         model.tensorEntryPoint().ifPresent(run -> run.params().forEach(p -> reserveOnce(tensor(p))));
-        for (ClassName type : BindingTypes.inExpressions(model)) {
-            reserve(type);
-        }
-        for (ClassName type : BindingTypes.inTypes(model)) {
+        for (ClassName type : named) {
             reserve(type);
         }
         reserveOnce(bindingName);

@@ -6,6 +6,7 @@ import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ScopeMember;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -20,10 +21,13 @@ import java.util.TreeSet;
  * and not at all where a member also hides the first part of its package (a problem, on that
  * member, since no other spelling reaches the class).
  *
+ * @param named every class the binding names
  * @param qualified the simple names to write in full (JavaPoet's {@code alwaysQualify})
+ * @param interfaceHidden whether an inherited member type hides the interface's outermost name
  * @param problems one per member that makes a class impossible to name
  */
-record BindingScope(Set<String> qualified, List<Problem> problems) {
+record BindingScope(Set<ClassName> named, Set<String> qualified, boolean interfaceHidden,
+        List<Problem> problems) {
     private static final String JAVA_LANG = "java.lang";
 
     static BindingScope of(ModelSpec model, String bindingName) {
@@ -69,6 +73,7 @@ record BindingScope(Set<String> qualified, List<Problem> problems) {
                         model.qualifiedName(), model.qualifiedName()));
             }
         }
-        return new BindingScope(qualified, problems);
+        return new BindingScope(Collections.unmodifiableSet(all), qualified, hidesInterface != null,
+                problems);
     }
 }

@@ -76,7 +76,6 @@ final class BindingTypes {
         }
         model.tensorEntryPoint().ifPresent(run -> {
             used.add(TENSOR_ARGUMENT);
-            used.add(TENSOR_INFO);
             if (run.returnType() == JavaType.VOID) {
                 used.add(TVM_EXCEPTION);
             }

@@ -69,8 +69,8 @@ public final class BindingWriter {
         if (!scope.problems().isEmpty()) {
             return new Result(null, scope.problems());
         }
-        BindingNames names = new BindingNames(model, name);
-        TypeName iface = interfaceType(model);
+        BindingNames names = new BindingNames(model, name, scope.named());
+        TypeName iface = interfaceType(model, scope);
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addOriginatingElement(origin)
                 .alwaysQualify(scope.qualified().toArray(String[]::new))
@@ -126,14 +126,13 @@ public final class BindingWriter {
      * {@code Outer}: JavaPoet writes a type of the file's package by its simple names whatever
      * {@code alwaysQualify} says, so the full name goes in as a name JavaPoet copies verbatim.
      */
-    private static TypeName interfaceType(ModelSpec model) {
-        String outer = model.simpleNames().getFirst();
-        boolean hidden = model.members().stream().anyMatch(m -> m.type() && m.name().equals(outer));
-        if (hidden) {
+    private static TypeName interfaceType(ModelSpec model, BindingScope scope) {
+        if (scope.interfaceHidden()) {
             return TypeVariableName.get(model.qualifiedName());
         }
         List<String> nested = model.simpleNames().subList(1, model.simpleNames().size());
-        return ClassName.get(model.packageName(), outer, nested.toArray(String[]::new));
+        return ClassName.get(model.packageName(), model.simpleNames().getFirst(),
+                nested.toArray(String[]::new));
     }
 
     private static String classDoc(ModelSpec model) {
