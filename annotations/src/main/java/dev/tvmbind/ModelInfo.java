@@ -21,6 +21,8 @@ import java.util.Optional;
  * @param prefix the prefix of its C names
  * @param header the C header's file name
  * @param symbols the C symbol of each entry point, in declaration order
+ * @param runSymbol the C symbol of the tensor entry point (TVM's run function), or empty when
+ *     the model has none: what a {@link TvmExecutor} calls
  * @param workspaceSize the workspace size in bytes the interface declares
  * @param inputs the tensor entry point's inputs, in struct order; empty without one
  * @param outputs its outputs
@@ -28,13 +30,14 @@ import java.util.Optional;
  * @param devices its devices
  */
 public record ModelInfo(String name, String prefix, String header, List<String> symbols,
-        long workspaceSize, List<TensorInfo> inputs, List<TensorInfo> outputs,
+        String runSymbol, long workspaceSize, List<TensorInfo> inputs, List<TensorInfo> outputs,
         List<TensorInfo> workspacePools, List<TensorInfo> devices) {
     /** Copies the lists, which are then unmodifiable. */
     public ModelInfo {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(prefix, "prefix");
         Objects.requireNonNull(header, "header");
+        Objects.requireNonNull(runSymbol, "runSymbol");
         symbols = List.copyOf(symbols);
         inputs = List.copyOf(inputs);
         outputs = List.copyOf(outputs);
@@ -50,6 +53,7 @@ public record ModelInfo(String name, String prefix, String header, List<String> 
      * @param prefix the prefix of its C names
      * @param header the C header's file name
      * @param symbols the C symbol of each entry point
+     * @param runSymbol the C symbol of the tensor entry point, or empty
      * @param workspaceSize the workspace size in bytes
      * @param inputs the inputs, in struct order
      * @param outputs the outputs
@@ -57,9 +61,9 @@ public record ModelInfo(String name, String prefix, String header, List<String> 
      * @param devices the devices
      */
     public ModelInfo(String name, String prefix, String header, String[] symbols,
-            long workspaceSize, TensorInfo[] inputs, TensorInfo[] outputs,
+            String runSymbol, long workspaceSize, TensorInfo[] inputs, TensorInfo[] outputs,
             TensorInfo[] workspacePools, TensorInfo[] devices) {
-        this(name, prefix, header, List.of(symbols), workspaceSize, List.of(inputs),
+        this(name, prefix, header, List.of(symbols), runSymbol, workspaceSize, List.of(inputs),
                 List.of(outputs), List.of(workspacePools), List.of(devices));
     }
 

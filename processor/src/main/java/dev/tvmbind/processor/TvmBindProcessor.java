@@ -7,6 +7,7 @@ import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.Generator;
+import dev.tvmbind.processor.generate.ProvidersFile;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.ModelSpec;
@@ -48,6 +49,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
     private Options options;
     private Reporter reporter;
     private Generator generator;
+    private ProvidersFile providers;
     private boolean optionErrors;
     /** What {@code -Atvmbind.tvmOutput} holds, read once at the start. */
     private TvmOutputReader.Result tvmOutput;
@@ -60,6 +62,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
         options = Options.parse(env.getOptions());
         reporter = new Reporter(env.getMessager(), options.strict());
         generator = new Generator(env.getFiler(), options.headerDir());
+        providers = new ProvidersFile(env.getFiler(), env.getElementUtils());
         List<Problem> problems = new ArrayList<>(options.problems());
         if (options.prefix().origin() == NamePart.Origin.OPTION) {
             problems.addAll(ModelValidator.validatePrefixOption(options.prefix()));
@@ -90,13 +93,14 @@ public final class TvmBindProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-        if (annotations.isEmpty()) {
-            // No element of the round carries the DSL (the round of the generated bindings, the
-            // last round): nothing to read, and scanning every element to find that out is not free.
-            return false;
-        }
         try {
-            processRound(annotations, round);
+            if (!annotations.isEmpty()) {
+                processRound(annotations, round);
+            } else if (round.processingOver()) {
+                reporter.report(providers.write(), false);
+            }
+            // Otherwise no element of the round carries the DSL (the round of the generated
+            // bindings): nothing to read, and scanning every element to find that out is not free.
         } catch (RuntimeException e) {
             // Errors (out of memory, a stack overflow) are not ours to turn into a message:
             // javac stops, as it would for any processor.
@@ -153,9 +157,12 @@ public final class TvmBindProcessor extends AbstractProcessor {
             // The model's site is its interface: the originating element of what it generates.
             TypeElement origin = (TypeElement) model.site().element();
             try {
-                reporter.report(generator.generate(model, origin,
-                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT)),
-                        model.warningsSuppressed());
+                List<Problem> failed = generator.generate(model, origin,
+                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT));
+                if (failed.isEmpty()) {
+                    providers.add(model, origin);
+                }
+                reporter.report(failed, model.warningsSuppressed());
             } catch (RuntimeException e) {
                 reporter.error(Message.INTERNAL_ERROR, Site.of(origin),
                         model.qualifiedName(), trace(e));

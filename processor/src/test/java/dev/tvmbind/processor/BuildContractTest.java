@@ -45,22 +45,28 @@ class BuildContractTest {
         List<JavaFileObject> reversed = new ArrayList<>(SOURCES);
         java.util.Collections.reverse(reversed);
         Map<String, String> backwards = generated(Sources.compile(reversed.toArray(JavaFileObject[]::new)));
-        assertEquals(2 * SOURCES.size(), first.size(), first.keySet().toString());
+        // A header and a binding per model, and the compilation's one list of providers.
+        assertEquals(2 * SOURCES.size() + 1, first.size(), first.keySet().toString());
         assertEquals(first, again);
         assertEquals(first, backwards);
     }
 
     @Test
-    void everyGeneratedFileHasExactlyOneOriginatingElementTheModel() {
+    void everyGeneratedFileHasExactlyOneOriginatingElementTheModelButTheListOfProviders() {
         List<String> created = new ArrayList<>();
         Compilation compilation = Compiler.javac()
                 .withProcessors(new RecordingProcessor(created))
                 .compile(SOURCES.toArray(JavaFileObject[]::new));
         assertThat(compilation).succeeded();
-        assertEquals(2 * SOURCES.size(), created.size(), created.toString());
+        assertEquals(2 * SOURCES.size() + 1, created.size(), created.toString());
+        String providers = created.removeLast();
         for (String file : created) {
             assertTrue(file.matches(".* <- \\[golden\\.\\w+\\]"), file);
         }
+        // Written in the last round, with every model as its origin: the processor is aggregating.
+        assertTrue(providers.startsWith("META-INF/services/dev.tvmbind.ModelProvider <- [golden."),
+                providers);
+        assertEquals(SOURCES.size(), providers.split(",").length, providers);
         assertTrue(created.contains("tvmgen_ultimate_cat_spotter.h <- [golden.CatSpotter]"), created.toString());
         assertTrue(created.contains("golden.CatSpotterBinding <- [golden.CatSpotter]"), created.toString());
     }

@@ -56,6 +56,10 @@ class EcjTest {
             assertEquals(golden(file + ".txt"), Files.readString(result.generated().resolve("golden/" + file)),
                     file);
         }
+        List<String> providers = Files.readAllLines(
+                dir.resolve("classes/META-INF/services/dev.tvmbind.ModelProvider"));
+        assertEquals(HeaderCases.all().size(), providers.size(), providers.toString());
+        assertTrue(providers.contains("golden.CatSpotterBinding$Provider"), providers.toString());
     }
 
     @Test

@@ -64,10 +64,13 @@ class NeverCrashesTest {
     void aRoundWithoutTheAnnotationsIsNotWalked() {
         TvmBindProcessor processor = initialized();
         RoundEnvironment round = proxy(RoundEnvironment.class, (method, args) -> {
+            if (method.getName().equals("processingOver")) {
+                return false;
+            }
             throw new AssertionError("walked the round: " + method.getName());
         });
 
-        // The round of the generated bindings, and the last round: javac passes no annotations.
+        // The round of the generated bindings: javac passes no annotations.
         assertFalse(processor.process(Set.of(), round));
         assertEquals(List.of(), printed);
     }

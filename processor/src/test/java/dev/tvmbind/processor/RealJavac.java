@@ -54,7 +54,8 @@ public final class RealJavac {
         List<String> args = new ArrayList<>(List.of(
                 "-proc:full",
                 "-processorpath", classPath,
-                "-classpath", classPath,
+                // As Maven does: the class output is on the class path.
+                "-classpath", classes + java.io.File.pathSeparator + classPath,
                 "-d", classes.toString(),
                 "-s", generated.toString(),
                 "-Xlint:all,-processing"));

@@ -22,6 +22,7 @@ final class BindingNames {
     static final String INFO = "INFO";
     static final String LINKAGE = "LINKAGE";
     static final String SCRATCH = "SCRATCH";
+    static final String PROVIDER = BindingWriter.PROVIDER;
 
     private final NameAllocator fields = new NameAllocator();
     private final NameAllocator locals = new NameAllocator();
@@ -51,6 +52,7 @@ final class BindingNames {
             reserve(type);
         }
         reserveOnce(bindingName);
+        reserveOnce(PROVIDER);
         reserveOnce(model.simpleNames().getFirst());
         if (!model.packageName().isEmpty()) {
             reserveOnce(model.packageName().split("\\.", 2)[0]);

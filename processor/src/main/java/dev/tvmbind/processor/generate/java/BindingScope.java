@@ -73,7 +73,13 @@ record BindingScope(Set<ClassName> named, Set<String> qualified, boolean interfa
                         model.qualifiedName(), model.qualifiedName()));
             }
         }
-        return new BindingScope(Collections.unmodifiableSet(all), qualified, hidesInterface != null,
-                problems);
+        // The binding's own nested Provider class hides an interface of that name in the body.
+        boolean providerHides = outer.equals(BindingNames.PROVIDER);
+        if (providerHides && model.packageName().isEmpty()) {
+            problems.add(Problem.of(Message.PROVIDER_HIDES_INTERFACE, model.site(),
+                    model.qualifiedName()));
+        }
+        return new BindingScope(Collections.unmodifiableSet(all), qualified,
+                hidesInterface != null || providerHides, problems);
     }
 }

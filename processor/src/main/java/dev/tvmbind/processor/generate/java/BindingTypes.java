@@ -26,6 +26,7 @@ final class BindingTypes {
     static final ClassName TENSOR_ARGUMENT = ClassName.get(RUNTIME, "TensorArgument");
     static final ClassName TENSOR_INFO = ClassName.get(RUNTIME, "TensorInfo");
     static final ClassName MODEL_INFO = ClassName.get(RUNTIME, "ModelInfo");
+    static final ClassName MODEL_PROVIDER = ClassName.get(RUNTIME, "ModelProvider");
     static final ClassName TVM_EXCEPTION = ClassName.get(RUNTIME, "TvmException");
     static final ClassName FUNCTION_DESCRIPTOR = ClassName.get(FOREIGN, "FunctionDescriptor");
     static final ClassName MEMORY_SEGMENT = ClassName.get(FOREIGN, "MemorySegment");
@@ -66,7 +67,7 @@ final class BindingTypes {
     /** The classes the binding of {@code model} names where only a type is expected. */
     static Set<ClassName> inTypes(ModelSpec model) {
         Set<ClassName> used = new LinkedHashSet<>(Set.of(STRING, MODEL_INFO, METHOD_HANDLE,
-                SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE, TENSOR_INFO));
+                SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE, TENSOR_INFO, MODEL_PROVIDER));
         if (model.generatedAnnotation()) {
             used.add(GENERATED);
         }

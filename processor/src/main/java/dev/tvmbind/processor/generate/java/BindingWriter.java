@@ -6,6 +6,8 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.LINKAGE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_INFO;
+import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_PROVIDER;
+import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.PATH;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
 import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
@@ -48,6 +50,8 @@ import javax.lang.model.element.Element;
  */
 public final class BindingWriter {
     private static final String PROCESSOR = "dev.tvmbind.processor.TvmBindProcessor";
+    /** The simple name of the binding's nested {@code ModelProvider} class. */
+    public static final String PROVIDER = "Provider";
 
     /** The binding's source, or the problems that keep it from compiling. */
     public record Result(JavaFile file, List<Problem> problems) {}
@@ -114,6 +118,7 @@ public final class BindingWriter {
         type.addMethod(loadFromPath(iface));
         CallWriter calls = new CallWriter(model, names);
         model.entryPoints().forEach(e -> type.addMethod(calls.method(e)));
+        type.addType(provider(model, name));
         JavaFile file = JavaFile.builder(model.packageName(), type.build())
                 .skipJavaLangImports(true)
                 .indent("    ")
@@ -187,14 +192,16 @@ public final class BindingWriter {
             tensors.add(ofRole.isEmpty() ? CodeBlock.of("new $T[0]", TENSOR_INFO)
                     : CodeBlock.of("new $T[] {$L}", TENSOR_INFO, CodeBlock.join(ofRole, ",$W")));
         }
+        CodeBlock runSymbol = model.tensorEntryPoint().map(e -> CodeBlock.of("$N", names.symbol(e)))
+                .orElse(CodeBlock.of("$S", ""));
         return FieldSpec.builder(MODEL_INFO, BindingNames.INFO, PUBLIC, STATIC, FINAL)
                 .addJavadoc("""
                         What the interface declares of the model: its C names, and each tensor's name,
                         dtype, shape and size in bytes (empty or 0 where the interface does not say).
                         """)
-                .initializer("new $T($S,$W$S,$W$N,$Wnew $T[] {$L},$W$LL,$W$L)", MODEL_INFO,
+                .initializer("new $T($S,$W$S,$W$N,$Wnew $T[] {$L},$W$L,$W$LL,$W$L)", MODEL_INFO,
                         model.name().text(), model.prefix().text(), BindingNames.HEADER, STRING,
-                        CodeBlock.join(symbols, ",$W"), model.workspaceSize(),
+                        CodeBlock.join(symbols, ",$W"), runSymbol, model.workspaceSize(),
                         CodeBlock.join(tensors, ",$W"))
                 .build();
     }
@@ -250,6 +257,32 @@ public final class BindingWriter {
                 .addParameter(from, parameter)
                 .addStatement("return $T.link($T.lookup(), $T.class, $N, $N)", BINDING_SUPPORT,
                         METHOD_HANDLES, iface, BindingNames.INFO, parameter)
+                .build();
+    }
+
+    /** The binding's {@code ModelProvider}: what makes the model known by name. */
+    private static TypeSpec provider(ModelSpec model, String bindingName) {
+        String qualified = (model.packageName().isEmpty() ? "" : model.packageName() + ".")
+                + bindingName + "." + BindingNames.PROVIDER;
+        return TypeSpec.classBuilder(BindingNames.PROVIDER)
+                .addJavadoc("""
+                        Makes the model known by name to {@code TvmLibrary.executor}: listed in
+                        {@code META-INF/services/dev.tvmbind.ModelProvider} for the class path; a named
+                        module provides it itself:
+                        {@code provides dev.tvmbind.ModelProvider with $L;}
+                        """, qualified)
+                .addModifiers(PUBLIC, STATIC, FINAL)
+                .addSuperinterface(MODEL_PROVIDER)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addJavadoc("Called by {@code ServiceLoader}.\n")
+                        .addModifiers(PUBLIC)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("info")
+                        .addAnnotation(OVERRIDE)
+                        .addModifiers(PUBLIC)
+                        .returns(MODEL_INFO)
+                        .addStatement("return $N", BindingNames.INFO)
+                        .build())
                 .build();
     }
 

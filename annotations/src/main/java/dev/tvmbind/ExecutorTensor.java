@@ -1,0 +1,161 @@
+package dev.tvmbind;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+
+/**
+ * One input, output, workspace pool or device of a {@link TvmExecutor}: its native buffer (none
+ * for a device) and its slot in TVM's struct of pointers. Checks come first, and messages are
+ * built only on failure, so that a call allocates nothing.
+ */
+final class ExecutorTensor {
+    final TensorInfo info;
+    /** A read-only view of the buffer; null for a device. */
+    final MemorySegment view;
+    private final String role;
+    private final MemorySegment buffer;
+    private final MemorySegment struct;
+    private final long slot;
+    /** The caller's memory in the slot instead of the buffer: a zero-copy input or a device. */
+    private MemorySegment adopted;
+    /** Whether the slot holds what the model needs: inputs and devices are set by the caller. */
+    private boolean set;
+
+    ExecutorTensor(String role, TensorInfo info, MemorySegment buffer, MemorySegment struct,
+            long slot) {
+        this.role = role;
+        this.info = info;
+        this.buffer = buffer;
+        this.view = buffer == null ? null : buffer.asReadOnly();
+        this.struct = struct;
+        this.slot = slot;
+        if (buffer != null) {
+            struct.setAtIndex(ValueLayout.ADDRESS, slot, buffer);
+        }
+        this.set = role.equals("output") || role.equals("workspace pool");
+    }
+
+    void copyIn(Object array, ValueLayout element, int length) {
+        checkArray(element, length);
+        MemorySegment.copy(array, 0, buffer, element, 0, length);
+        ownBuffer();
+    }
+
+    void copyIn(MemorySegment data) {
+        BindingSupport.checkUsable(data, this);
+        checkSize(data);
+        MemorySegment.copy(data, 0, buffer, 0, info.bytes());
+        ownBuffer();
+    }
+
+    void adopt(MemorySegment data) {
+        BindingSupport.checkUsable(data, this);
+        if (!data.isNative() || data.address() == 0) {
+            throw new IllegalArgumentException(this + " cannot read "
+                    + (data.isNative() ? "MemorySegment.NULL" : "a heap segment")
+                    + " without a copy: pass native memory, or copy it with setInput");
+        }
+        checkSize(data);
+        point(data);
+    }
+
+    /** A device's context, or a zero-copy input: the slot holds the caller's address. */
+    void point(MemorySegment data) {
+        BindingSupport.checkUsable(data, this);
+        if (!data.isNative()) {
+            throw new IllegalArgumentException(this + " needs a native address, not a heap segment");
+        }
+        struct.setAtIndex(ValueLayout.ADDRESS, slot, data);
+        adopted = data;
+        set = true;
+    }
+
+    void copyOut(Object array, ValueLayout element, int length) {
+        checkArray(element, length);
+        MemorySegment.copy(buffer, element, 0, array, 0, length);
+    }
+
+    void copyOut(MemorySegment data) {
+        BindingSupport.checkUsable(data, this);
+        if (data.isReadOnly()) {
+            throw new IllegalArgumentException(this + " cannot be copied into a read-only segment");
+        }
+        checkSize(data);
+        MemorySegment.copy(buffer, 0, data, 0, info.bytes());
+    }
+
+    /**
+     * Whether the slot is set; a zero-copy input whose arena has closed since is refused, as the
+     * address in the slot would reach C.
+     */
+    boolean ready() {
+        if (adopted != null) {
+            BindingSupport.checkUsable(adopted, this);
+        }
+        return set;
+    }
+
+    private void ownBuffer() {
+        if (adopted != null) {
+            struct.setAtIndex(ValueLayout.ADDRESS, slot, buffer);
+            adopted = null;
+        }
+        set = true;
+    }
+
+    private void checkArray(ValueLayout element, int length) {
+        Class<?> carrier = element.carrier();
+        if (!fits(info.dtype(), carrier)) {
+            throw new IllegalArgumentException(this + " is " + info.dtype() + ": pass a "
+                    + javaType(info.dtype()) + "[] or a MemorySegment, not a " + carrier + "[]");
+        }
+        if (length * element.byteSize() != info.bytes()) {
+            throw new IllegalArgumentException(this + " holds " + info.bytes() + " bytes"
+                    + (info.shape().isEmpty() ? ""
+                            : " (" + info.dtype() + " " + info.shape() + ", " + info.elementCount()
+                                    + " elements)")
+                    + "; the " + carrier + "[] has " + length + " elements, "
+                    + length * element.byteSize() + " bytes");
+        }
+    }
+
+    private void checkSize(MemorySegment data) {
+        if (data.byteSize() < info.bytes()) {
+            throw new IllegalArgumentException(this + " holds " + info.bytes()
+                    + " bytes; the segment has " + data.byteSize());
+        }
+    }
+
+    /** Whether Java arrays of {@code carrier} hold elements of {@code dtype}: the same width and kind. */
+    private static boolean fits(String dtype, Class<?> carrier) {
+        return switch (dtype) {
+            case "" -> true;
+            case "uint16" -> carrier == short.class || carrier == char.class;
+            default -> carrier.getName().equals(javaType(dtype));
+        };
+    }
+
+    /** The Java element type of a dtype: {@code float16} travels as its bits. */
+    private static String javaType(String dtype) {
+        return switch (dtype) {
+            case "int8", "uint8", "bool" -> "byte";
+            case "int16", "uint16", "float16" -> "short";
+            case "int32", "uint32" -> "int";
+            case "int64", "uint64" -> "long";
+            case "float32" -> "float";
+            case "float64" -> "double";
+            default -> "a primitive of " + dtype;
+        };
+    }
+
+    /** How lists of valid names show it: TVM's name, and the member when it differs. */
+    String names() {
+        return info.member().equals(info.name()) ? "'" + info.name() + "'"
+                : "'" + info.name() + "' (member " + info.member() + ")";
+    }
+
+    @Override
+    public String toString() {
+        return role + " '" + info.name() + "'";
+    }
+}

@@ -1,0 +1,311 @@
+package dev.tvmbind;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * A shared library of one or more TVM-compiled models, as TVM's {@code load_module} gives:
+ * each model by its typed interface, or by name as an {@link TvmExecutor}, and any symbol by
+ * its full name.
+ *
+ * <pre>{@code
+ * try (TvmLibrary library = TvmLibrary.open(Path.of("libmodels.so"))) {
+ *     KeywordSpotter kws = library.model(KeywordSpotter.class);   // typed
+ *     TvmExecutor detector = library.executor("anomaly");         // by name
+ *     detector.setInput("signal", samples);
+ *     detector.run();
+ *     detector.getOutput("score", score);
+ * }
+ * }</pre>
+ *
+ * <p>A name is the model's {@code <prefix>_<model>} ({@code acme_kws}) or its model name alone
+ * ({@code kws}); models are known by name through the {@link ModelProvider} that the processor
+ * generates for each (on the class path, or provided by a named module). The library is safe to
+ * share between threads; each executor is for one thread at a time. Closing the library closes
+ * its executors; the typed bindings of {@link #model} keep the library loaded as long as they are
+ * reachable, and stay usable.
+ */
+public final class TvmLibrary implements AutoCloseable {
+    /** TVM's default prefix, preferred when a model name alone matches several models. */
+    private static final String DEFAULT_PREFIX = "tvmgen";
+
+    private final SymbolLookup lookup;
+    /** The library's file, or null for a lookup given by the caller. */
+    private final Path path;
+    /** The library's lifetime when this opened it: closed last, after the executors. */
+    private final Arena arena;
+    private final Set<TvmExecutor> executors = new HashSet<>();
+    /** The models known by name, by {@code <prefix>_<model>}; discovered on first use. */
+    private Map<String, ModelInfo> known;
+
+    private TvmLibrary(SymbolLookup lookup, Path path, Arena arena) {
+        this.lookup = lookup;
+        this.path = path;
+        this.arena = arena;
+    }
+
+    /**
+     * Opens the shared library at {@code library} until {@link #close}.
+     *
+     * @param library the shared library's file
+     * @return the open library
+     * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded
+     */
+    public static TvmLibrary open(Path library) {
+        Arena arena = Arena.ofShared();
+        try {
+            return new TvmLibrary(BindingSupport.openLibrary(library, arena),
+                    library.toAbsolutePath(), arena);
+        } catch (RuntimeException | Error e) {
+            arena.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Wraps symbols that the caller keeps loaded, such as {@code SymbolLookup.loaderLookup()}
+     * after {@code System.loadLibrary}. Closing the library then closes its executors only.
+     *
+     * @param lookup where to find the symbols
+     * @return the library
+     */
+    public static TvmLibrary of(SymbolLookup lookup) {
+        return new TvmLibrary(Objects.requireNonNull(lookup, "lookup"), null, Arena.ofShared());
+    }
+
+    /**
+     * The typed binding of a model, as {@link TvmModels#load} makes it. A library opened from a
+     * file is opened again for the binding, which keeps it loaded while it is reachable: the
+     * binding stays usable after this library is closed.
+     *
+     * @param <T> the model interface
+     * @param model the {@code @TvmModel} interface
+     * @return its binding, linked to this library
+     * @throws UnsatisfiedLinkError listing every symbol the library lacks
+     * @throws IllegalArgumentException when {@code model} has no generated binding
+     * @throws IllegalStateException when the library is closed
+     */
+    public <T> T model(Class<T> model) {
+        checkOpen();
+        return path == null ? TvmModels.load(model, lookup) : TvmModels.load(model, path);
+    }
+
+    /**
+     * An executor of the model called {@code name}: its {@code <prefix>_<model>}, or its model
+     * name alone, which means the one model of that name that this library exports, preferring
+     * prefix {@code tvmgen} when it exports several (TVM's default, as its own
+     * {@code lib["model"]} falls back to {@code tvmgen_model}).
+     *
+     * @param name {@code acme_kws}, or {@code kws}
+     * @return a new executor with its own buffers, open until it or the library is closed
+     * @throws IllegalArgumentException when no known model has that name (the message lists the
+     *     known ones and which of them this library exports), when the name is ambiguous, when
+     *     the library lacks the model's run function, or when the model has no tensor entry
+     *     point or a tensor of unknown size
+     * @throws IllegalStateException when the library is closed
+     */
+    public TvmExecutor executor(String name) {
+        Objects.requireNonNull(name, "name");
+        checkOpen();
+        return executor(resolve(name));
+    }
+
+    /**
+     * An executor of the model that {@code model} describes, known by name or not.
+     *
+     * @param model the {@code @TvmModel} interface
+     * @return a new executor with its own buffers, open until it or the library is closed
+     * @throws IllegalArgumentException when the library lacks the model's run function, or when
+     *     the model has no tensor entry point or a tensor of unknown size
+     * @throws IllegalStateException when the library is closed
+     */
+    public TvmExecutor executor(Class<?> model) {
+        checkOpen();
+        return executor(TvmModels.info(model));
+    }
+
+    /**
+     * A symbol of the library by its full name: the seed's raw lookup.
+     *
+     * @param name the C symbol, e.g. {@code acme_kws_run}
+     * @return its address
+     * @throws IllegalArgumentException when the library does not export it
+     * @throws IllegalStateException when the library is closed
+     */
+    public MemorySegment symbol(String name) {
+        Objects.requireNonNull(name, "name");
+        checkOpen();
+        return lookup.find(name).orElseThrow(() -> new IllegalArgumentException(description()
+                + " exports no symbol " + name));
+    }
+
+    /**
+     * The models known by name that this library exports: every symbol of each is in it, so
+     * {@link #model} loads it (an executor needs only the run function).
+     *
+     * @return their descriptions, ordered by {@code <prefix>_<model>}
+     * @throws IllegalStateException when the library is closed
+     */
+    public List<ModelInfo> models() {
+        checkOpen();
+        return known().values().stream()
+                .filter(m -> m.symbols().stream().allMatch(s -> lookup.find(s).isPresent()))
+                .toList();
+    }
+
+    /**
+     * Closes the executors, then the library when this opened it. Closing twice does nothing.
+     *
+     * @throws IllegalStateException when an executor's {@code run()} is in progress in another
+     *     thread: nothing C uses is freed then
+     */
+    @Override
+    public synchronized void close() {
+        for (TvmExecutor executor : List.copyOf(executors)) {
+            executor.close();
+        }
+        if (arena.scope().isAlive()) {
+            arena.close();
+        }
+    }
+
+    synchronized boolean isOpen() {
+        return arena.scope().isAlive();
+    }
+
+    synchronized void forget(TvmExecutor executor) {
+        executors.remove(executor);
+    }
+
+    private synchronized TvmExecutor executor(ModelInfo model) {
+        checkOpen();
+        if (model.runSymbol().isEmpty()) {
+            throw new IllegalArgumentException("model " + model.cName() + " has no tensor entry"
+                    + " point: its plain entry points are called through its interface,"
+                    + " model(Class)");
+        }
+        List<String> unsized = new ArrayList<>();
+        for (List<TensorInfo> kind : List.of(model.inputs(), model.outputs(), model.workspacePools())) {
+            kind.stream().filter(t -> t.bytes() <= 0).forEach(t -> unsized.add("'" + t.name() + "'"));
+        }
+        if (!unsized.isEmpty()) {
+            throw new IllegalArgumentException("model " + model.cName() + " does not declare the"
+                    + " size of " + String.join(", ", unsized) + ", so an executor cannot allocate"
+                    + " it: give size, or shape and dtype, in its interface");
+        }
+        MemorySegment run = lookup.find(model.runSymbol()).orElseThrow(
+                () -> new IllegalArgumentException(description() + " lacks " + model.runSymbol()
+                        + ", the run function of model " + model.cName() + "; " + exportedModels()));
+        TvmExecutor executor = new TvmExecutor(model, run, this);
+        executors.add(executor);
+        return executor;
+    }
+
+    /** P0 (the full name), then P1 (the model name, preferring what this library exports). */
+    private ModelInfo resolve(String name) {
+        ModelInfo full = known().get(name);
+        if (full != null) {
+            return full;
+        }
+        List<ModelInfo> named = known().values().stream().filter(m -> m.name().equals(name)).toList();
+        List<ModelInfo> exported = named.stream().filter(this::exportsRun).toList();
+        List<ModelInfo> candidates = exported.isEmpty() ? named : exported;
+        if (candidates.size() == 1) {
+            return candidates.getFirst();
+        }
+        if (candidates.isEmpty()) {
+            throw new IllegalArgumentException("no model called '" + name + "' is known; "
+                    + knownModels() + ". A model is known by name when its binding is on the class"
+                    + " path, or when its named module declares 'provides dev.tvmbind.ModelProvider"
+                    + " with <its binding>.Provider;'");
+        }
+        return candidates.stream().filter(m -> m.prefix().equals(DEFAULT_PREFIX)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("'" + name + "' is ambiguous: "
+                        + candidates.stream().map(ModelInfo::cName).collect(Collectors.joining(", "))
+                        + (exported.isEmpty() ? " are known" : " are all in " + description())
+                        + "; pass the full name"));
+    }
+
+    private boolean exportsRun(ModelInfo model) {
+        return !model.runSymbol().isEmpty() && lookup.find(model.runSymbol()).isPresent();
+    }
+
+    private String knownModels() {
+        if (known().isEmpty()) {
+            return "no model is known";
+        }
+        return "known models: " + known().values().stream()
+                .map(m -> m.cName() + (exportsRun(m) ? " (in this library)" : ""))
+                .collect(Collectors.joining(", "));
+    }
+
+    private String exportedModels() {
+        List<String> exported = known().values().stream().filter(this::exportsRun)
+                .map(ModelInfo::cName).toList();
+        return exported.isEmpty() ? "it holds no known model"
+                : "it holds " + String.join(", ", exported);
+    }
+
+    private synchronized Map<String, ModelInfo> known() {
+        if (known == null) {
+            known = discover(ServiceLoader.load(ModelProvider.class));
+        }
+        return known;
+    }
+
+    /**
+     * Every model the providers describe, the first of each name winning. A provider that cannot
+     * be loaded (a stale entry in a services file) is passed over: it must not hide the others.
+     */
+    private static Map<String, ModelInfo> discover(ServiceLoader<ModelProvider> providers) {
+        Map<String, ModelInfo> models = new TreeMap<>();
+        Iterator<ModelProvider> iterator = providers.iterator();
+        while (hasNext(iterator)) {
+            try {
+                ModelInfo info = iterator.next().info();
+                models.putIfAbsent(info.cName(), info);
+            } catch (ServiceConfigurationError e) {
+                continue;
+            }
+        }
+        return new LinkedHashMap<>(models);
+    }
+
+    /** False also when the services files cannot be read at all. */
+    private static boolean hasNext(Iterator<ModelProvider> iterator) {
+        try {
+            return iterator.hasNext();
+        } catch (ServiceConfigurationError e) {
+            return false;
+        }
+    }
+
+    private void checkOpen() {
+        if (!isOpen()) {
+            throw new IllegalStateException(description() + " is closed");
+        }
+    }
+
+    private String description() {
+        return path == null ? "the library's symbol lookup" : "library " + path;
+    }
+
+    @Override
+    public String toString() {
+        return "TvmLibrary[" + (path == null ? lookup : path) + "]";
+    }
+}
