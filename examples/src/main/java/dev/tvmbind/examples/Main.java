@@ -2,11 +2,13 @@ package dev.tvmbind.examples;
 
 import dev.tvmbind.ModelInfo;
 import dev.tvmbind.TensorInfo;
-import dev.tvmbind.TvmModels;
+import dev.tvmbind.TvmExecutor;
+import dev.tvmbind.TvmLibrary;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -38,22 +40,40 @@ public final class Main {
         }
 
         System.out.println();
-        System.out.println("2. Two models in one library, each in its own namespace: "
-                + KeywordSpotterBinding.SYMBOL_RUN + ", " + AnomalyDetectorBinding.SYMBOL_RUN);
-        KeywordSpotter spotter = TvmModels.load(KeywordSpotter.class, library);
-        for (Map.Entry<String, float[]> sound : Samples.spectrograms().entrySet()) {
-            float[] scores = new float[4];
-            spotter.spot(sound.getValue(), scores);
-            report(sound.getKey(), KeywordSpotter.LABELS, scores,
-                    References.keywordSpotter(sound.getValue()));
-        }
-        AnomalyDetector detector = TvmModels.load(AnomalyDetector.class, library);
-        for (Map.Entry<String, float[]> signal : Samples.signals().entrySet()) {
-            float[] score = new float[1];
-            detector.score(signal.getValue(), score);
-            float expected = References.anomalyDetector(signal.getValue());
-            System.out.printf("   %-20s -> anomaly score %8.4f %-9s %s%n", signal.getKey(), score[0],
-                    score[0] > 0.05f ? "ANOMALY" : "normal", agreement(score[0], expected));
+        System.out.println("2. Two models in one library ("
+                + KeywordSpotterBinding.SYMBOL_RUN + ", " + AnomalyDetectorBinding.SYMBOL_RUN
+                + "), opened once: each called typed and by name");
+        try (TvmLibrary models = TvmLibrary.open(library)) {
+            System.out.println("   the library holds " + models.models().stream()
+                    .map(ModelInfo::cName).toList());
+            KeywordSpotter spotter = models.model(KeywordSpotter.class);
+            TvmExecutor kws = models.executor("kws"); // the one model "kws" here: acme_kws
+            for (Map.Entry<String, float[]> sound : Samples.spectrograms().entrySet()) {
+                float[] scores = new float[4];
+                spotter.spot(sound.getValue(), scores);
+                report(sound.getKey(), KeywordSpotter.LABELS, scores,
+                        References.keywordSpotter(sound.getValue()));
+                kws.setInput("spectrogram", sound.getValue());
+                kws.run();
+                float[] byName = new float[4];
+                kws.getOutput("scores", byName);
+                System.out.println("   " + " ".repeat(20) + "    by name: "
+                        + (Arrays.equals(scores, byName) ? "the same scores" : "DIFFERENT scores "
+                                + Arrays.toString(byName)));
+            }
+            AnomalyDetector detector = models.model(AnomalyDetector.class);
+            TvmExecutor anomaly = models.executor("fw_anomaly_detector"); // the full name
+            for (Map.Entry<String, float[]> signal : Samples.signals().entrySet()) {
+                float[] score = new float[1];
+                detector.score(signal.getValue(), score);
+                anomaly.setInput("signal", signal.getValue());
+                anomaly.run();
+                float byName = anomaly.output("score").get(ValueLayout.JAVA_FLOAT, 0);
+                float expected = References.anomalyDetector(signal.getValue());
+                System.out.printf("   %-20s -> anomaly score %8.4f %-9s %s, by name %s%n",
+                        signal.getKey(), score[0], score[0] > 0.05f ? "ANOMALY" : "normal",
+                        agreement(score[0], expected), byName == score[0] ? "the same" : "DIFFERENT");
+            }
         }
 
         System.out.println();

@@ -1,10 +1,14 @@
 package dev.tvmbind.examples;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.ModelInfo;
 import dev.tvmbind.TensorInfo;
+import dev.tvmbind.TvmExecutor;
+import dev.tvmbind.TvmLibrary;
 import dev.tvmbind.TvmModels;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -80,6 +84,40 @@ class ExamplesTest {
         assertEquals("yes", spot("rising tone"));
         assertEquals("no", spot("falling tone"));
         assertEquals("noise", spot("fan hum"));
+    }
+
+    @Test
+    void bothModelsOfTheLibraryRunByNameAsTheyDoTyped() {
+        try (TvmLibrary models = TvmLibrary.open(LIBRARY)) {
+            assertEquals(List.of("acme_kws", "fw_anomaly_detector", "fw_line_classifier",
+                    "fw_line_runtime"), models.models().stream().map(ModelInfo::cName).toList());
+            TvmExecutor kws = models.executor("kws");
+            TvmExecutor anomaly = models.executor("anomaly_detector");
+            Random random = new Random(17);
+            for (int n = 0; n < 50; n++) {
+                float[] energy = new float[32];
+                float[] signal = new float[16];
+                for (int i = 0; i < energy.length; i++) {
+                    energy[i] = random.nextFloat();
+                }
+                for (int i = 0; i < signal.length; i++) {
+                    signal[i] = (float) random.nextGaussian();
+                }
+                float[] typed = new float[4];
+                SPOTTER.spot(energy, typed);
+                kws.setInput("spectrogram", energy);
+                kws.run();
+                float[] byName = new float[4];
+                kws.getOutput("scores", byName);
+                assertArrayEquals(typed, byName);
+
+                float[] score = new float[1];
+                DETECTOR.score(signal, score);
+                anomaly.setInput("signal", signal);
+                anomaly.run();
+                assertEquals(score[0], anomaly.output("score").get(ValueLayout.JAVA_FLOAT, 0));
+            }
+        }
     }
 
     @Test

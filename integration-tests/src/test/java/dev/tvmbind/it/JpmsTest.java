@@ -27,7 +27,7 @@ class JpmsTest {
     @Test
     void namedModuleCallsItsBindingDirectlyAndThroughTvmModels() throws Exception {
         String output = buildAndRun("exports app.model to dev.tvmbind;");
-        assertEquals("direct 42, TvmModels 42, length 7", output.strip());
+        assertEquals("direct 42, TvmModels 42, length 7", output.lines().findFirst().orElseThrow());
         // The module does not read java.compiler, so @Generated would not compile there.
         assertFalse(binding().contains("@Generated"), binding());
     }
@@ -35,7 +35,7 @@ class JpmsTest {
     @Test
     void aModuleThatReadsJavaCompilerGetsTheGeneratedMarker() throws Exception {
         String output = buildAndRun("exports app.model to dev.tvmbind;\n    requires java.compiler;");
-        assertEquals("direct 42, TvmModels 42, length 7", output.strip());
+        assertEquals("direct 42, TvmModels 42, length 7", output.lines().findFirst().orElseThrow());
         assertTrue(binding().contains("@Generated(\"dev.tvmbind.processor.TvmBindProcessor\")"),
                 binding());
     }
@@ -53,6 +53,23 @@ class JpmsTest {
                 + " module-info"), output);
     }
 
+    @Test
+    void aModuleThatProvidesItsModelsHasThemFoundByName() throws Exception {
+        String output = buildAndRun("provides dev.tvmbind.ModelProvider with"
+                + " app.model.DoublerBinding.Provider, app.model.AdderBinding.Provider;");
+        assertEquals("by name [tvmgen_adder, tvmgen_doubler]: 2 * 21 = 42",
+                output.lines().toList().getLast(), output);
+    }
+
+    @Test
+    void aModuleThatDoesNotProvideItsModelsIsToldHow() throws Exception {
+        String output = buildAndRun("");
+        assertTrue(output.contains("IllegalArgumentException: no model called 'doubler' is known;"
+                + " no model is known. A model is known by name when its binding is on the class"
+                + " path, or when its named module declares 'provides dev.tvmbind.ModelProvider"
+                + " with <its binding>.Provider;'"), output);
+    }
+
     private String buildAndRun(String exports) throws Exception {
         Path src = dir.resolve("src");
         write(src.resolve("module-info.java"), "module app {\n    requires dev.tvmbind;\n    " + exports + "\n}\n");
@@ -68,11 +85,28 @@ class JpmsTest {
                     @EntryPoint int length(String text);
                 }
                 """);
+        write(src.resolve("app/model/Doubler.java"), """
+                package app.model;
+
+                import dev.tvmbind.EntryPoint;
+                import dev.tvmbind.Input;
+                import dev.tvmbind.Output;
+                import dev.tvmbind.TvmModel;
+
+                @TvmModel(name = "doubler")
+                public interface Doubler {
+                    @EntryPoint void run(@Input(value = "x", shape = 1) int[] x,
+                                         @Output(value = "y", shape = 1) int[] y);
+                }
+                """);
         write(src.resolve("app/Main.java"), """
                 package app;
 
                 import app.model.Adder;
                 import app.model.AdderBinding;
+                import dev.tvmbind.ModelInfo;
+                import dev.tvmbind.TvmExecutor;
+                import dev.tvmbind.TvmLibrary;
                 import dev.tvmbind.TvmModels;
                 import java.nio.file.Path;
 
@@ -87,6 +121,17 @@ class JpmsTest {
                                     + found.length("modules"));
                         } catch (RuntimeException e) {
                             System.out.println(", " + e);
+                        }
+                        try (TvmLibrary models = TvmLibrary.open(library)) {
+                            TvmExecutor doubler = models.executor("doubler");
+                            doubler.setInput("x", new int[] {21});
+                            doubler.run();
+                            int[] y = new int[1];
+                            doubler.getOutput("y", y);
+                            System.out.println("by name " + models.models().stream()
+                                    .map(ModelInfo::cName).toList() + ": 2 * 21 = " + y[0]);
+                        } catch (RuntimeException e) {
+                            System.out.println(e);
                         }
                     }
                 }
@@ -110,9 +155,17 @@ class JpmsTest {
                 int32_t tvmgen_adder_add(int32_t a, int32_t b) { return a + b; }
                 int32_t tvmgen_adder_length(const char* text) { return (int32_t) strlen(text); }
                 """);
+        Path doubler = write(dir.resolve("doubler.c"), """
+                #include "tvmgen_doubler.h"
+                int32_t tvmgen_doubler_run(struct tvmgen_doubler_inputs* inputs,
+                                           struct tvmgen_doubler_outputs* outputs) {
+                    *(int32_t*) outputs->y = 2 * *(const int32_t*) inputs->x;
+                    return 0;
+                }
+                """);
         Path library = dir.resolve("libadder.so");
         run(List.of("gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC",
-                "-I", generated.toString(), "-o", library.toString(), c.toString()));
+                "-I", generated.toString(), "-o", library.toString(), c.toString(), doubler.toString()));
 
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         return run(List.of(java.toString(), "--module-path", classes + File.pathSeparator + annotations,

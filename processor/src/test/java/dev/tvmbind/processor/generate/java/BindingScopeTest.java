@@ -177,4 +177,43 @@ class BindingScopeTest {
         assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] constant 'dev'")
                 .inFile(model).onLine(Sources.BODY_LINE + 1);
     }
+
+    @Test
+    void memberTypesNamedLikeTheProviderServiceMakeTheBindingWriteItInFull() {
+        JavaFileObject model = modelWith("class ModelProvider {}", "class ModelInfo {}",
+                "int Provider = 1;", "class Provider {}");
+        Compilation compilation = Sources.compile(LINT, model);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("test.ScopedBinding").contentsAsUtf8String()
+                .contains("public static final class Provider implements dev.tvmbind.ModelProvider {");
+    }
+
+    @Test
+    void anInterfaceNamedProviderIsWrittenInFullBesideTheBindingsOwnProvider() {
+        JavaFileObject model = JavaFileObjects.forSourceLines("scope.Provider",
+                "package scope;",
+                "import dev.tvmbind.*;",
+                "@TvmModel(name = \"provider\") public interface Provider {",
+                "    @EntryPoint void run(@Input(value = \"in\", size = 4) float[] in,",
+                "                         @Output(value = \"out\", size = 4) float[] out);",
+                "}");
+        Compilation compilation = Sources.compile(LINT, model);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("scope.ProviderBinding").contentsAsUtf8String()
+                .contains("public static scope.Provider load(SymbolLookup lookup) {");
+    }
+
+    @Test
+    void anInterfaceNamedProviderInTheDefaultPackageIsAnError() {
+        JavaFileObject model = JavaFileObjects.forSourceLines("Provider",
+                "import dev.tvmbind.*;",
+                "@TvmModel(name = \"provider\") public interface Provider {",
+                "    @EntryPoint int version();",
+                "}");
+        Compilation compilation = Sources.compile(model);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] interface Provider is in"
+                + " the default package and named like its binding's nested class Provider")
+                .inFile(model).onLine(2);
+    }
 }
