@@ -20,6 +20,8 @@ final class ExecutorTensor {
     private MemorySegment adopted;
     /** Whether the slot holds what the model needs: inputs and devices are set by the caller. */
     private boolean set;
+    /** The Java element type of the dtype, null when the dtype is not known; char also for uint16. */
+    private final Class<?> javaElement;
 
     ExecutorTensor(String role, TensorInfo info, MemorySegment buffer, MemorySegment struct,
             long slot) {
@@ -33,6 +35,7 @@ final class ExecutorTensor {
             struct.setAtIndex(ValueLayout.ADDRESS, slot, buffer);
         }
         this.set = role.equals("output") || role.equals("workspace pool");
+        this.javaElement = elementType(info.dtype());
     }
 
     void copyIn(Object array, ValueLayout element, int length) {
@@ -105,9 +108,10 @@ final class ExecutorTensor {
 
     private void checkArray(ValueLayout element, int length) {
         Class<?> carrier = element.carrier();
-        if (!fits(info.dtype(), carrier)) {
+        if (javaElement != null && carrier != javaElement
+                && !(carrier == char.class && info.dtype().equals("uint16"))) {
             throw new IllegalArgumentException(this + " is " + info.dtype() + ": pass a "
-                    + javaType(info.dtype()) + "[] or a MemorySegment, not a " + carrier + "[]");
+                    + javaElement + "[] or a MemorySegment, not a " + carrier + "[]");
         }
         if (length * element.byteSize() != info.bytes()) {
             throw new IllegalArgumentException(this + " holds " + info.bytes() + " bytes"
@@ -126,25 +130,16 @@ final class ExecutorTensor {
         }
     }
 
-    /** Whether Java arrays of {@code carrier} hold elements of {@code dtype}: the same width and kind. */
-    private static boolean fits(String dtype, Class<?> carrier) {
-        return switch (dtype) {
-            case "" -> true;
-            case "uint16" -> carrier == short.class || carrier == char.class;
-            default -> carrier.getName().equals(javaType(dtype));
-        };
-    }
-
     /** The Java element type of a dtype: {@code float16} travels as its bits. */
-    private static String javaType(String dtype) {
+    private static Class<?> elementType(String dtype) {
         return switch (dtype) {
-            case "int8", "uint8", "bool" -> "byte";
-            case "int16", "uint16", "float16" -> "short";
-            case "int32", "uint32" -> "int";
-            case "int64", "uint64" -> "long";
-            case "float32" -> "float";
-            case "float64" -> "double";
-            default -> "a primitive of " + dtype;
+            case "int8", "uint8", "bool" -> byte.class;
+            case "int16", "uint16", "float16" -> short.class;
+            case "int32", "uint32" -> int.class;
+            case "int64", "uint64" -> long.class;
+            case "float32" -> float.class;
+            case "float64" -> double.class;
+            default -> null; // unknown: any array of the tensor's bytes
         };
     }
 

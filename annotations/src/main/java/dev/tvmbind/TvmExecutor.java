@@ -3,10 +3,10 @@ package dev.tvmbind;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
+import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -41,15 +41,19 @@ import java.util.stream.Collectors;
 public final class TvmExecutor implements AutoCloseable {
     /** TVM's own allocation alignment ({@code kAllocAlignment}). */
     private static final long ALIGNMENT = 64;
-    /** The run function takes at most four structs: inputs, outputs, workspace pools, devices. */
-    private static final int STRUCTS = 4;
 
     private final ModelInfo model;
     private final TvmLibrary library;
     private final Arena arena;
-    /** The run function, taking four structs whatever its arity (absent ones are dropped). */
+    /**
+     * The run function: the inputs struct as a segment, which FFM holds during the call (so that
+     * no close can free the executor's memory, or unload the library, while C runs), then the
+     * address of each other struct as a number, as generated bindings pass them.
+     */
     private final MethodHandle run;
-    private final MemorySegment[] structs;
+    private final MemorySegment inputStruct;
+    /** The outputs struct's address, then the pools' and the devices' when the model has them. */
+    private final long[] otherStructs;
     private final List<ExecutorTensor> inputs;
     private final List<ExecutorTensor> devices;
     private final Map<String, ExecutorTensor> inputNames;
@@ -71,17 +75,17 @@ public final class TvmExecutor implements AutoCloseable {
             kinds.add(model.devices());
             roles.add("device");
         }
-        structs = new MemorySegment[STRUCTS];
-        Collections.nCopies(STRUCTS, MemorySegment.NULL).toArray(structs);
+        List<MemorySegment> structs = new ArrayList<>();
         List<List<ExecutorTensor>> tensors = new ArrayList<>();
         for (int kind = 0; kind < kinds.size(); kind++) {
-            structs[kind] = arena.allocate(ValueLayout.ADDRESS, kinds.get(kind).size());
+            MemorySegment struct = arena.allocate(ValueLayout.ADDRESS, kinds.get(kind).size());
+            structs.add(struct);
             List<ExecutorTensor> ofKind = new ArrayList<>();
             for (int slot = 0; slot < kinds.get(kind).size(); slot++) {
                 TensorInfo tensor = kinds.get(kind).get(slot);
                 boolean device = roles.get(kind).equals("device");
                 MemorySegment buffer = device ? null : arena.allocate(tensor.bytes(), ALIGNMENT);
-                ofKind.add(new ExecutorTensor(roles.get(kind), tensor, buffer, structs[kind], slot));
+                ofKind.add(new ExecutorTensor(roles.get(kind), tensor, buffer, struct, slot));
             }
             tensors.add(ofKind);
         }
@@ -91,12 +95,12 @@ public final class TvmExecutor implements AutoCloseable {
         outputNames = byName(tensors.get(1));
         deviceNames = byName(devices);
 
-        ValueLayout[] arguments = Collections.nCopies(kinds.size(), ValueLayout.ADDRESS)
-                .toArray(ValueLayout[]::new);
-        MethodHandle handle = Linker.nativeLinker().downcallHandle(runFunction,
-                FunctionDescriptor.of(ValueLayout.JAVA_INT, arguments));
-        run = MethodHandles.dropArguments(handle, kinds.size(),
-                Collections.nCopies(STRUCTS - kinds.size(), MemorySegment.class));
+        inputStruct = structs.getFirst();
+        otherStructs = structs.stream().skip(1).mapToLong(MemorySegment::address).toArray();
+        List<MemoryLayout> arguments = new ArrayList<>(List.of(ValueLayout.ADDRESS));
+        arguments.addAll(Collections.nCopies(otherStructs.length, ValueLayout.JAVA_LONG));
+        run = Linker.nativeLinker().downcallHandle(runFunction,
+                FunctionDescriptor.of(ValueLayout.JAVA_INT, arguments.toArray(MemoryLayout[]::new)));
     }
 
     /** Each tensor under the name TVM wrote and under its struct member. */
@@ -282,9 +286,12 @@ public final class TvmExecutor implements AutoCloseable {
         }
         int status;
         try {
-            // The structs are passed as segments: FFM keeps their arena open during the call, so
-            // that no close can free them (or unload the library) while C runs.
-            status = (int) run.invokeExact(structs[0], structs[1], structs[2], structs[3]);
+            long[] other = otherStructs;
+            status = switch (other.length) {
+                case 1 -> (int) run.invokeExact(inputStruct, other[0]);
+                case 2 -> (int) run.invokeExact(inputStruct, other[0], other[1]);
+                default -> (int) run.invokeExact(inputStruct, other[0], other[1], other[2]);
+            };
         } catch (Throwable e) {
             throw BindingSupport.rethrow(e);
         }

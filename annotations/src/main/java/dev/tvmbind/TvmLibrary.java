@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -282,7 +281,7 @@ public final class TvmLibrary implements AutoCloseable {
                 continue;
             }
         }
-        return new LinkedHashMap<>(models);
+        return models;
     }
 
     /** False also when the services files cannot be read at all. */

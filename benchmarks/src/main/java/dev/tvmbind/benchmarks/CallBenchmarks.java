@@ -1,5 +1,7 @@
 package dev.tvmbind.benchmarks;
 
+import dev.tvmbind.TvmExecutor;
+import dev.tvmbind.TvmLibrary;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -29,6 +31,8 @@ public class CallBenchmarks {
     /** As applications hold bindings: in static final fields. */
     static final Bench GENERATED = BenchBinding.load(Library.path());
     static final BenchCritical GENERATED_CRITICAL = BenchCriticalBinding.load(Library.path());
+    /** The same run function by name: {@code runArrays}' model, tensors set and read by name. */
+    static final TvmExecutor EXECUTOR = TvmLibrary.open(Library.path()).executor("bench_critical");
 
     int a = 20;
     int b = 22;
@@ -144,6 +148,15 @@ public class CallBenchmarks {
     @Benchmark
     public int runArrays_generated() {
         return GENERATED_CRITICAL.run(fa, fb, fout);
+    }
+
+    @Benchmark
+    public int runArrays_executor() {
+        EXECUTOR.setInput("a", fa);
+        EXECUTOR.setInput("b", fb);
+        EXECUTOR.run();
+        EXECUTOR.getOutput("out", fout);
+        return 0;
     }
 
     @Benchmark

@@ -46,7 +46,11 @@ public final class Report {
             Row row = entry.getValue();
             Row base = rows.get(baseline);
             double bytes = allocation.getOrDefault(entry.getKey(), Double.NaN);
-            System.out.printf(Locale.ROOT, "| %s | %s | %.2f | %.2f | %s | %s |%n", parts[0], parts[1],
+            // The executor is held against the typed binding doing the same work.
+            Row typed = parts[1].equals("executor") ? rows.get(parts[0] + "_generated") : null;
+            String way = typed == null ? parts[1] : String.format(Locale.ROOT,
+                    "executor (%.2f × generated)", row.score() / typed.score());
+            System.out.printf(Locale.ROOT, "| %s | %s | %.2f | %.2f | %s | %s |%n", parts[0], way,
                     row.score(), row.error(), Double.isNaN(bytes) ? "" : String.format(Locale.ROOT, "%.0f", bytes),
                     base == null ? "" : String.format(Locale.ROOT, "%.2f", row.score() / base.score()));
         }
