@@ -33,7 +33,7 @@
 @SET __MVNW_PSMODULEP_SAVE=%PSModulePath%
 @SET PSModulePath=
 @FOR /F "usebackq tokens=1* delims==" %%A IN (`powershell -noprofile "& {$scriptDir='%~dp0'; $script='%__MVNW_ARG0_NAME__%'; icm -ScriptBlock ([Scriptblock]::Create((Get-Content -Raw '%~f0'))) -NoNewScope}"`) DO @(
-  IF "%%A"=="MVN_CMD" (set __MVNW_CMD__=%%B) ELSE IF "%%B"=="" (echo %%A) ELSE (echo %%A=%%B)
+  IF "%%A"=="MVN_CMD" (set __MVNW_CMD__=%%B) ELSE IF "%%A"=="JAVA_HOME" (set "JAVA_HOME=%%B") ELSE IF "%%B"=="" (echo %%A) ELSE (echo %%A=%%B)
 )
 @SET PSModulePath=%__MVNW_PSMODULEP_SAVE%
 @SET __MVNW_PSMODULEP_SAVE=
@@ -48,6 +48,43 @@
 $ErrorActionPreference = "Stop"
 if ($env:MVNW_VERBOSE -eq "true") {
   $VerbosePreference = "Continue"
+}
+
+# tvmbind: choose a JDK >= 22 for Maven itself when none is set, as .mvn/select-jdk.sh does for
+# mvnw (Maven's jar tool must read the release-22 module-info). The batch part above sets the
+# JAVA_HOME line this prints. Not run on our machines: they have no Windows or PowerShell.
+function Get-TvmbindJavaMajor([string] $jdk) {
+  $release = Join-Path $jdk "release"
+  if (Test-Path $release) {
+    $version = Select-String -Path $release -Pattern '^JAVA_VERSION="(\d+)' | Select-Object -First 1
+    if ($version) { return [int] $version.Matches[0].Groups[1].Value }
+  }
+  return 0
+}
+if (!$env:JAVA_HOME) {
+  $current = 0
+  $java = Get-Command java -ErrorAction SilentlyContinue
+  if ($java) { $current = Get-TvmbindJavaMajor (Split-Path (Split-Path $java.Source)) }
+  if ($current -lt 22) {
+    $best = $null
+    $bestMajor = 0
+    $candidates = @("$env:ProgramFiles\Java\*", "$env:ProgramFiles\Eclipse Adoptium\*",
+      "$env:ProgramFiles\Microsoft\jdk-*", "$env:ProgramFiles\Zulu\*",
+      "$env:ProgramFiles\Amazon Corretto\*", "$env:USERPROFILE\.jdks\*",
+      "$env:USERPROFILE\scoop\apps\*\current")
+    foreach ($jdk in Get-Item -Path $candidates -ErrorAction SilentlyContinue) {
+      if (!(Test-Path (Join-Path $jdk.FullName "bin\javac.exe"))) { continue }
+      $major = Get-TvmbindJavaMajor $jdk.FullName
+      if ($major -ge 22 -and $major -gt $bestMajor) {
+        $best = $jdk.FullName
+        $bestMajor = $major
+      }
+    }
+    if ($best) {
+      $env:JAVA_HOME = $best
+      Write-Output "JAVA_HOME=$best"
+    }
+  }
 }
 
 # calculate distributionUrl, requires .mvn/wrapper/maven-wrapper.properties
