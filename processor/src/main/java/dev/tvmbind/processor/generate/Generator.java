@@ -5,10 +5,10 @@ import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.generate.java.BindingWriter;
+import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.Site;
-import dev.tvmbind.processor.naming.CNames;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -43,12 +43,13 @@ public final class Generator {
      * @return what kept a file from being written; empty when both were
      */
     public List<Problem> generate(ModelSpec model, TypeElement origin, HeaderStyle style) {
-        BindingWriter.Result binding = BindingWriter.write(model, origin);
+        CDeclarations declarations = CDeclarations.of(model);
+        BindingWriter.Result binding = BindingWriter.write(model, declarations, origin);
         if (!binding.problems().isEmpty()) {
             return binding.problems();
         }
-        String fileName = CNames.headerFile(model.namespace());
-        String header = HeaderWriter.write(model, style);
+        String fileName = declarations.headerFile();
+        String header = HeaderWriter.write(model, declarations, style);
         FileObject headerFile;
         try {
             headerFile = filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName, origin);

@@ -1,9 +1,8 @@
 package dev.tvmbind.processor.generate;
 
+import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.ParamSpec;
-import dev.tvmbind.processor.model.Role;
-import dev.tvmbind.processor.naming.CNames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,12 +18,12 @@ public final class Prototypes {
         }
     }
 
-    public static Parts of(String namespace, EntryPointSpec entryPoint) {
-        String symbol = CNames.symbol(namespace, entryPoint.function().text());
+    public static Parts of(CDeclarations declarations, EntryPointSpec entryPoint) {
+        String symbol = declarations.symbol(entryPoint);
         List<String> parameters = new ArrayList<>();
         if (entryPoint.isTensor()) {
-            for (Role role : runArguments(entryPoint)) {
-                parameters.add("struct " + CNames.struct(namespace, role.structSuffix()) + "* " + role.structSuffix());
+            for (CDeclarations.Struct struct : declarations.structs()) {
+                parameters.add("struct " + struct.tag() + "* " + struct.role().structSuffix());
             }
             return new Parts("int32_t " + symbol, parameters);
         }
@@ -32,12 +31,5 @@ public final class Prototypes {
             parameters.add(param.type().cType() + " " + param.cName());
         }
         return new Parts(entryPoint.returnType().cType() + " " + symbol, parameters);
-    }
-
-    /** The run function's struct arguments, in TVM's order: inputs, outputs, pools, devices. */
-    public static List<Role> runArguments(EntryPointSpec run) {
-        return Role.TENSOR_ROLES.stream()
-                .filter(role -> !run.params(role).isEmpty())
-                .toList();
     }
 }

@@ -39,6 +39,11 @@ public record EntryPointSpec(
         return params.stream().anyMatch(p -> p.role().isTensor());
     }
 
+    /** The roles of the run function's structs, in TVM's argument order (those it has). */
+    public List<Role> structRoles() {
+        return Role.RUN_ARGUMENT_ORDER.stream().filter(role -> !params(role).isEmpty()).toList();
+    }
+
     /** The parameters of one role, in declaration order. */
     public List<ParamSpec> params(Role role) {
         return params.stream().filter(p -> p.role() == role).toList();

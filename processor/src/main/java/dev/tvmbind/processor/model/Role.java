@@ -16,10 +16,16 @@ public enum Role {
     PLAIN("parameter", null, null, null);
 
     /**
-     * The tensor roles in the order TVM's run function takes their structs (SPEC §5: inputs,
-     * outputs, workspace pools, devices); the header declares the structs in another order.
+     * The tensor roles in the order TVM's run function takes their structs (SPEC §3 and §5 item 4:
+     * inputs, outputs, workspace pools, devices): also the order of {@code ModelInfo}'s lists.
      */
-    public static final List<Role> TENSOR_ROLES = List.of(INPUT, OUTPUT, WORKSPACE_POOL, DEVICE);
+    public static final List<Role> RUN_ARGUMENT_ORDER = List.of(INPUT, OUTPUT, WORKSPACE_POOL, DEVICE);
+
+    /**
+     * The order in which TVM's header declares the structs (SPEC §5 item 3: inputs, outputs,
+     * devices, workspace pools), which is not the run function's.
+     */
+    public static final List<Role> STRUCT_DECLARATION_ORDER = List.of(INPUT, OUTPUT, DEVICE, WORKSPACE_POOL);
 
     private final String displayName;
     private final String structSuffix;

@@ -8,7 +8,7 @@ import dev.tvmbind.processor.model.Role;
 import java.lang.annotation.Annotation;
 import java.util.List;
 
-/** The DSL's tensor annotations, listed once, in the order of {@link Role#TENSOR_ROLES}. */
+/** The DSL's tensor annotations, listed once, in the order of {@link Role#RUN_ARGUMENT_ORDER}. */
 public final class TensorAnnotations {
     private TensorAnnotations() {}
 

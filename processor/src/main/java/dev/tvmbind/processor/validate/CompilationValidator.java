@@ -2,8 +2,8 @@ package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.ModelSpec;
-import dev.tvmbind.processor.naming.CNames;
 import dev.tvmbind.processor.validate.Declarations.Declared;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -35,7 +35,7 @@ public final class CompilationValidator {
             ModelSpec first = byCModel.putIfAbsent(model.namespace(), model);
             if (first != null) {
                 Object[] args = {first.qualifiedName(), model.qualifiedName(), model.namespace(),
-                        CNames.headerFile(model.namespace())};
+                        CDeclarations.of(model).headerFile()};
                 problems.get(first).add(Problem.of(Message.DUPLICATE_MODEL, first.site(), args));
                 problems.get(model).add(Problem.of(Message.DUPLICATE_MODEL, model.site(), args));
             }

@@ -1,18 +1,17 @@
 package dev.tvmbind.processor.validate;
 
+import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
-import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.Site;
-import dev.tvmbind.processor.naming.CNames;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every file-scope identifier a model's header declares (functions, struct tags, macros, the
- * include guard), in the order the model declares them, with what declares each: the input to
- * the uniqueness checks within a model and across the models of a compilation.
+ * Every file-scope identifier a model's header declares (its {@link CDeclarations}), each with
+ * what declares it: the input to the uniqueness checks within a model and across the models of
+ * a compilation.
  */
 final class Declarations {
     private Declarations() {}
@@ -29,46 +28,30 @@ final class Declarations {
     record Declared(String identifier, String kind, String owner, Site site, boolean external) {}
 
     static List<Declared> of(ModelSpec model) {
-        String namespace = model.namespace();
+        CDeclarations c = CDeclarations.of(model);
         String modelOwner = "model " + model.qualifiedName();
         List<Declared> out = new ArrayList<>();
-        out.add(new Declared(CNames.includeGuard(namespace), "include guard", modelOwner, model.site(),
-                false));
-        for (EntryPointSpec entryPoint : model.entryPoints()) {
+        out.add(new Declared(c.includeGuard(), "include guard", modelOwner, model.site(), false));
+        // In declaration order: a clash is reported on what comes second.
+        for (CDeclarations.Function function : c.functions()) {
+            EntryPointSpec entryPoint = function.entryPoint();
             String owner = "entry point " + entryPoint.signature();
-            out.add(new Declared(CNames.symbol(namespace, entryPoint.function().text()), "function",
-                    owner, entryPoint.function().site(), true));
-            if (entryPoint.isTensor()) {
-                addTensorDeclarations(namespace, entryPoint, owner, out);
-                out.add(new Declared(CNames.workspaceSizeMacro(namespace), "macro",
-                        modelOwner + " (its workspace size)", model.site(), false));
-            }
-        }
-        return out;
-    }
-
-    private static void addTensorDeclarations(
-            String namespace, EntryPointSpec entryPoint, String owner, List<Declared> out) {
-        for (Role role : Role.TENSOR_ROLES) {
-            if (!entryPoint.params(role).isEmpty()) {
-                out.add(new Declared(CNames.struct(namespace, role.structSuffix()), "struct", owner,
-                        entryPoint.site(), false));
-            }
-        }
-        for (ParamSpec param : entryPoint.params()) {
-            if (param.size() == 0) {
+            out.add(new Declared(function.symbol(), "function", owner, entryPoint.function().site(),
+                    true));
+            if (!entryPoint.isTensor()) {
                 continue;
             }
-            String tensor = param.role().displayName() + " '" + param.name().text() + "'";
-            switch (param.role()) {
-                case INPUT, OUTPUT -> out.add(new Declared(
-                        CNames.tensorSizeMacro(namespace, param.cName()), "macro", tensor,
-                        param.name().site(), false));
-                case WORKSPACE_POOL -> out.add(new Declared(
-                        CNames.poolSizeMacro(namespace, param.cName()), "macro", tensor,
-                        param.name().site(), false));
-                case DEVICE, PLAIN -> { }
+            for (CDeclarations.Struct struct : c.structs()) {
+                out.add(new Declared(struct.tag(), "struct", owner, entryPoint.site(), false));
             }
+            for (CDeclarations.SizeMacro macro : c.sizeMacros()) {
+                ParamSpec tensor = macro.tensor();
+                out.add(new Declared(macro.name(), "macro", tensor.role().displayName() + " '"
+                        + tensor.name().text() + "'", tensor.name().site(), false));
+            }
+            c.workspaceSizeMacro().ifPresent(macro -> out.add(new Declared(macro, "macro",
+                    modelOwner + " (its workspace size)", model.site(), false)));
         }
+        return out;
     }
 }

@@ -2,6 +2,7 @@ package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.NamePart;
@@ -84,7 +85,7 @@ public final class ModelValidator {
                 ParamSpec first = members.putIfAbsent(param.cName(), param);
                 if (first != null) {
                     problems.add(Problem.of(Message.NAME_CLASH, param.name().site(), what,
-                            param.name().text(), param.cName(), CNames.struct(model.namespace(), role.structSuffix()),
+                            param.name().text(), param.cName(), CDeclarations.structTag(model.namespace(), role),
                             first.name().text()));
                 } else {
                     NameChecks.posixSuffix(param.cName(), param.name(), what, "struct member")
@@ -100,14 +101,12 @@ public final class ModelValidator {
         if ((role == Role.INPUT || role == Role.OUTPUT)
                 && CNames.constant(param.cName()).equals("WORKSPACE")) {
             return Optional.of(Problem.of(Message.WORKSPACE_CLASH, param.name().site(), what,
-                    param.name().text(), CNames.tensorSizeMacro(model.namespace(), param.cName())));
+                    param.name().text(), CDeclarations.sizeMacro(model.namespace(), param)));
         }
         boolean sized = param.size() > 0 && role != Role.DEVICE;
         String cName = param.cName();
         if (sized && (cName.startsWith("_") || cName.endsWith("_"))) {
-            String macro = role == Role.WORKSPACE_POOL
-                    ? CNames.poolSizeMacro(model.namespace(), cName)
-                    : CNames.tensorSizeMacro(model.namespace(), cName);
+            String macro = CDeclarations.sizeMacro(model.namespace(), param);
             return Optional.of(Problem.of(Message.DOUBLE_UNDERSCORE, param.name().site(), what,
                     param.name().text(), "its size macro " + macro + " would contain '__',"
                             + " reserved in C++ ([lex.name])", "remove the '_' at its ends"));

@@ -2,6 +2,7 @@ package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.DType;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.JavaType;
@@ -10,7 +11,6 @@ import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.TvmModelOutput;
 import dev.tvmbind.processor.model.TvmTensor;
-import dev.tvmbind.processor.naming.CNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,13 +34,13 @@ public final class TvmOutputValidator {
         List<Problem> problems = new ArrayList<>();
         Optional<EntryPointSpec> run = model.tensorEntryPoint();
         if (run.isEmpty()) {
-            String declarations = Role.TENSOR_ROLES.stream().flatMap(r -> tvm.tensors(r).stream()
+            String declarations = Role.RUN_ARGUMENT_ORDER.stream().flatMap(r -> tvm.tensors(r).stream()
                     .map(t -> declaration(r, t))).collect(Collectors.joining(", "));
             problems.add(Problem.of(Message.TVM_OUTPUT_NO_RUN, model.site(), model.qualifiedName(),
                     tvm.header(), tvm.namespace(), declarations));
             return problems;
         }
-        for (Role role : Role.TENSOR_ROLES) {
+        for (Role role : Role.RUN_ARGUMENT_ORDER) {
             compare(model, run.get(), role, tvm, problems);
         }
         if (tvm.workspaceSize().isPresent() && tvm.workspaceSize().getAsLong() != model.workspaceSize()) {
@@ -60,7 +60,7 @@ public final class TvmOutputValidator {
             List<Problem> problems) {
         List<ParamSpec> ours = run.params(role);
         List<TvmTensor> theirs = tvm.tensors(role);
-        String struct = CNames.struct(model.namespace(), role.structSuffix());
+        String struct = CDeclarations.structTag(model.namespace(), role);
         List<String> theirMembers = theirs.stream().map(TvmTensor::member).toList();
         Set<String> ourMembers = ours.stream().map(ParamSpec::cName).collect(Collectors.toSet());
         for (int i = 0; i < theirs.size(); i++) {

@@ -1,17 +1,16 @@
 package dev.tvmbind.processor.generate.c;
 
 import dev.tvmbind.processor.generate.Prototypes;
+import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
-import dev.tvmbind.processor.naming.CNames;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Writes a model's C header. For a tensor entry point the text is what TVM v0.18's C interface
@@ -23,14 +22,18 @@ public final class HeaderWriter {
     private HeaderWriter() {}
 
     public static String write(ModelSpec model) {
-        return write(model, HeaderStyle.CURRENT);
+        return write(model, CDeclarations.of(model), HeaderStyle.CURRENT);
     }
 
     /** The header as the TVM release of {@code style} would write it, to compare it with TVM's. */
     public static String write(ModelSpec model, HeaderStyle style) {
-        String namespace = model.namespace();
+        return write(model, CDeclarations.of(model), style);
+    }
+
+    /** @param declarations the model's C names, which this lays out */
+    public static String write(ModelSpec model, CDeclarations declarations, HeaderStyle style) {
         String module = model.name().text();
-        String guard = CNames.includeGuard(namespace);
+        String guard = declarations.includeGuard();
         StringBuilder out = new StringBuilder();
         out.append("#ifndef ").append(guard).append('\n');
         out.append("#define ").append(guard).append('\n');
@@ -39,11 +42,11 @@ public final class HeaderWriter {
             out.append("#include <stdbool.h>\n");
         }
         out.append("\n#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n");
-        Optional<EntryPointSpec> tensor = model.tensorEntryPoint();
-        tensor.ifPresent(run -> writeTensorPart(out, namespace, module, run, model.workspaceSize(), style));
+        model.tensorEntryPoint().ifPresent(run -> writeTensorPart(out, declarations, module, run,
+                model.workspaceSize(), style));
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             if (!entryPoint.isTensor()) {
-                writePrototype(out, namespace, module, entryPoint);
+                writePrototype(out, declarations, module, entryPoint);
             }
         }
         out.append("\n#ifdef __cplusplus\n}\n#endif\n\n");
@@ -51,22 +54,22 @@ public final class HeaderWriter {
         return out.toString();
     }
 
-    private static void writeTensorPart(StringBuilder out, String namespace, String module,
+    private static void writeTensorPart(StringBuilder out, CDeclarations declarations, String module,
             EntryPointSpec run, long workspace, HeaderStyle style) {
         if (style.tensorSizeMacros()) {
             for (ParamSpec tensor : sizeMacroOrder(run, style)) {
                 String kind = tensor.role() == Role.INPUT ? "Input" : "Output";
                 brief(out, kind + " tensor " + tensor.cName() + " size (in bytes)", module);
-                define(out, CNames.tensorSizeMacro(namespace, tensor.cName()), tensor.size());
+                define(out, declarations.sizeMacro(tensor).orElseThrow(), tensor.size());
             }
         }
-        for (Role role : List.of(Role.INPUT, Role.OUTPUT, Role.DEVICE, Role.WORKSPACE_POOL)) {
+        for (Role role : Role.STRUCT_DECLARATION_ORDER) {
             List<ParamSpec> members = run.params(role);
             if (members.isEmpty()) {
                 continue;
             }
             brief(out, role.structBrief(), module);
-            out.append("struct ").append(CNames.struct(namespace, role.structSuffix())).append(" {\n");
+            out.append("struct ").append(declarations.struct(role)).append(" {\n");
             for (ParamSpec member : members) {
                 out.append("  void* ").append(member.cName()).append(";\n");
             }
@@ -75,23 +78,23 @@ public final class HeaderWriter {
 
         out.append("/*!\n * \\brief entrypoint function for TVM module \"").append(module)
                 .append("\"\n");
-        for (Role role : Prototypes.runArguments(run)) {
+        for (Role role : run.structRoles()) {
             out.append(" * \\param ").append(role.structSuffix()).append(' ')
                     .append(role.paramDoc()).append(" \n");
         }
-        Prototypes.Parts prototype = Prototypes.of(namespace, run);
+        Prototypes.Parts prototype = Prototypes.of(declarations, run);
         out.append(" */\n").append(prototype.head()).append("(\n  ")
                 .append(String.join(",\n  ", prototype.parameters())).append("\n);\n");
 
         if (style.workspaceSizeMacro()) {
             brief(out, "Workspace size", module);
-            define(out, CNames.workspaceSizeMacro(namespace), workspace);
+            define(out, declarations.workspaceSizeMacro().orElseThrow(), workspace);
         }
         for (ParamSpec pool : run.params(Role.WORKSPACE_POOL)) {
-            if (pool.size() > 0) {
+            declarations.sizeMacro(pool).ifPresent(macro -> {
                 brief(out, pool.cName() + " size", module);
-                define(out, CNames.poolSizeMacro(namespace, pool.cName()), pool.size());
-            }
+                define(out, macro, pool.size());
+            });
         }
     }
 
@@ -111,7 +114,7 @@ public final class HeaderWriter {
     }
 
     private static void writePrototype(
-            StringBuilder out, String namespace, String module, EntryPointSpec entryPoint) {
+            StringBuilder out, CDeclarations declarations, String module, EntryPointSpec entryPoint) {
         String summary = CommentText.of(entryPoint.doc());
         out.append("/*!\n * \\brief ").append(summary.isEmpty()
                 ? "Function " + entryPoint.function().text() + " of TVM module \"" + module + "\""
@@ -125,7 +128,7 @@ public final class HeaderWriter {
         if (!returns.isEmpty() && entryPoint.returnType() != JavaType.VOID) {
             out.append(" * \\return ").append(returns).append('\n');
         }
-        out.append(" */\n").append(Prototypes.of(namespace, entryPoint).oneLine()).append(";\n");
+        out.append(" */\n").append(Prototypes.of(declarations, entryPoint).oneLine()).append(";\n");
     }
 
     private static boolean usesBool(ModelSpec model) {

@@ -12,12 +12,12 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import dev.tvmbind.processor.generate.Prototypes;
+import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
-import dev.tvmbind.processor.naming.CNames;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -34,8 +34,10 @@ final class CallWriter {
 
     private final ModelSpec model;
     private final BindingNames names;
+    private final CDeclarations declarations;
 
-    CallWriter(ModelSpec model, BindingNames names) {
+    CallWriter(ModelSpec model, CDeclarations declarations, BindingNames names) {
+        this.declarations = declarations;
         this.model = model;
         this.names = names;
     }
@@ -61,7 +63,7 @@ final class CallWriter {
 
     /** The interface's doc, then the C function, laid out as the header declares it. */
     private String javadoc(EntryPointSpec entryPoint) {
-        Prototypes.Parts prototype = Prototypes.of(model.namespace(), entryPoint);
+        Prototypes.Parts prototype = Prototypes.of(declarations, entryPoint);
         String declaration = prototype.oneLine() + ";";
         if (entryPoint.isTensor() || declaration.length() > ONE_LINE_PROTOTYPE) {
             declaration = prototype.head() + "(\n  " + String.join(",\n  ", prototype.parameters())
@@ -85,7 +87,7 @@ final class CallWriter {
         run.params().stream().filter(p -> p.type().isArray())
                 .forEach(p -> copied.add(CodeBlock.of("$T.bytesFor($N)", SCRATCH, local.get(p))));
         body.addStatement("$N.begin($L, $L)", scratch, run.params().size(), sum(copied));
-        List<Role> roles = Prototypes.runArguments(run);
+        List<Role> roles = run.structRoles();
         List<String> structs = new ArrayList<>();
         for (Role role : roles) {
             String struct = local.newName(Layouts.camelCase(role.structSuffix()));
@@ -97,7 +99,7 @@ final class CallWriter {
             Role role = roles.get(r);
             String struct = structs.get(r);
             List<ParamSpec> members = run.params(role);
-            body.add("// struct $L: $L\n", CNames.struct(model.namespace(), role.structSuffix()),
+            body.add("// struct $L: $L\n", declarations.struct(role),
                     String.join(", ", members.stream().map(ParamSpec::cName).toList()));
             for (int i = 0; i < members.size(); i++) {
                 ParamSpec member = members.get(i);

@@ -51,7 +51,7 @@ final class Layouts {
         JavaType result;
         if (entryPoint.isTensor()) {
             result = JavaType.INT;
-            Prototypes.runArguments(entryPoint)
+            entryPoint.structRoles()
                     .forEach(role -> arguments.add(CodeBlock.of("$T.POINTER", SCRATCH)));
         } else {
             result = entryPoint.returnType();
