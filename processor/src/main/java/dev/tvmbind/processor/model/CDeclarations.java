@@ -44,6 +44,7 @@ public record CDeclarations(String headerFile, String includeGuard, List<Functio
         Optional<EntryPointSpec> run = model.tensorEntryPoint();
         run.ifPresent(r -> {
             r.structRoles().forEach(role -> structs.add(new Struct(role, structTag(namespace, role))));
+            // SPEC §5: the tensors' size macros (item 2: inputs, then outputs), then the pools' (item 5).
             for (Role role : List.of(Role.INPUT, Role.OUTPUT, Role.WORKSPACE_POOL)) {
                 r.params(role).stream().filter(p -> p.size() > 0)
                         .forEach(p -> sizeMacros.add(new SizeMacro(p, sizeMacro(namespace, p))));
