@@ -154,7 +154,8 @@ public final class TvmLibrary implements AutoCloseable {
 
     /**
      * The models known by name that this library exports: every symbol of each is in it, so
-     * {@link #model} loads it (an executor needs only the run function).
+     * {@link #model} loads it (an executor needs only the run function). All the models known by
+     * name are {@link #knownModels}.
      *
      * @return their descriptions, ordered by {@code <prefix>_<model>}
      * @throws IllegalStateException when the library is closed
@@ -164,6 +165,16 @@ public final class TvmLibrary implements AutoCloseable {
         return known().values().stream()
                 .filter(m -> m.symbols().stream().allMatch(s -> lookup.find(s).isPresent()))
                 .toList();
+    }
+
+    /**
+     * Every model known by name, whether this library holds it or not: those whose bindings'
+     * providers are on the class path or provided by modules.
+     *
+     * @return their descriptions, ordered by {@code <prefix>_<model>}
+     */
+    public List<ModelInfo> knownModels() {
+        return List.copyOf(known().values());
     }
 
     /**
@@ -228,7 +239,7 @@ public final class TvmLibrary implements AutoCloseable {
         }
         if (candidates.isEmpty()) {
             throw new IllegalArgumentException("no model called '" + name + "' is known; "
-                    + knownModels() + ". A model is known by name when its binding is on the class"
+                    + describeKnown() + ". A model is known by name when its binding is on the class"
                     + " path, or when its named module declares 'provides dev.tvmbind.ModelProvider"
                     + " with <its binding>.Provider;'");
         }
@@ -243,7 +254,7 @@ public final class TvmLibrary implements AutoCloseable {
         return !model.runSymbol().isEmpty() && lookup.find(model.runSymbol()).isPresent();
     }
 
-    private String knownModels() {
+    private String describeKnown() {
         if (known().isEmpty()) {
             return "no model is known";
         }

@@ -91,6 +91,9 @@ class ExecutorTest {
         try (TvmLibrary library = TvmLibrary.open(NativeLibraries.of("tensors"))) {
             assertEquals(List.of("tvmgen_tensors"),
                     library.models().stream().map(ModelInfo::cName).toList());
+            List<String> known = library.knownModels().stream().map(ModelInfo::cName).toList();
+            assertTrue(known.containsAll(List.of("acme_twin", "fw_twin", "tvmgen_tensors",
+                    "tvmgen_twin", "tvmgen_unsized")), known.toString());
         }
     }
 
