@@ -262,7 +262,9 @@ public final class TvmExecutor implements AutoCloseable {
      * @throws IllegalStateException when the executor or the segment's arena is closed
      */
     public void setDevice(String name, MemorySegment context) {
-        find(deviceNames, "device", name).point(Objects.requireNonNull(context, "context"));
+        Objects.requireNonNull(context, "context");
+        checkOpen();
+        find(deviceNames, "device", name).point(context);
     }
 
     /**

@@ -204,6 +204,8 @@ class ExecutorTest {
         IllegalStateException run = assertThrows(IllegalStateException.class, twin::run);
         assertEquals("the executor of acme_twin is closed, as its library is", run.getMessage());
         assertThrows(IllegalStateException.class, () -> twin.setInput("in:0", new int[1]));
+        assertThrows(IllegalStateException.class, () -> twin.getOutput("out", new int[1]));
+        assertThrows(IllegalStateException.class, () -> twin.output("out"));
         assertThrows(IllegalStateException.class, () -> out.get(ValueLayout.JAVA_INT, 0));
         IllegalStateException executor = assertThrows(IllegalStateException.class,
                 () -> library.executor("acme_twin"));
