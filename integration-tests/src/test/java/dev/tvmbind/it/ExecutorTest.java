@@ -215,6 +215,16 @@ class ExecutorTest {
     }
 
     @Test
+    void aDeviceOfAClosedExecutorIsRefusedToo() {
+        TvmLibrary library = TvmLibrary.open(NativeLibraries.of("tensors"));
+        TvmExecutor tensors = library.executor("tensors");
+        library.close();
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> tensors.setDevice("npu", MemorySegment.NULL));
+        assertEquals("the executor of tvmgen_tensors is closed, as its library is", e.getMessage());
+    }
+
+    @Test
     void aCloseDuringARunThrowsAndFreesNothing() throws Exception {
         TvmLibrary library = TvmLibrary.open(NativeLibraries.of("twins"));
         TvmExecutor slow = library.executor("slow");
