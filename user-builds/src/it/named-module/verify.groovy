@@ -3,3 +3,7 @@ def binding = new File(basedir, 'target/generated-sources/annotations/com/acme/S
 assert binding.contains('public final class SensorFusionBinding implements SensorFusion')
 assert !binding.contains('@Generated')
 assert new File(basedir, 'target/classes/module-info.class').isFile()
+// The module provides the binding's Provider (README "By name"); the class path's list is there too.
+assert binding.contains('public static final class Provider implements ModelProvider')
+assert new File(basedir, 'target/classes/com/acme/SensorFusionBinding$Provider.class').isFile()
+assert new File(basedir, 'target/classes/META-INF/services/dev.tvmbind.ModelProvider').text == 'com.acme.SensorFusionBinding$Provider\n'

@@ -1,5 +1,6 @@
-/** A user's modular application with a model. */
+/** A user's modular application with a model, known by name to TvmLibrary. */
 module com.acme.app {
     requires dev.tvmbind;
     exports com.acme to dev.tvmbind;
+    provides dev.tvmbind.ModelProvider with com.acme.SensorFusionBinding.Provider;
 }
