@@ -21,6 +21,9 @@ import java.util.Objects;
  * {@code load} method directly does the same without reflection. In a named module the model's
  * package must be exported (or, for a non-public interface, opened) to {@code dev.tvmbind}:
  * {@code exports com.acme to dev.tvmbind;}.
+ *
+ * <p>To open a library of several models once, or to run a model by name, see
+ * {@link TvmLibrary}.
  */
 public final class TvmModels {
     private TvmModels() {}
