@@ -289,7 +289,7 @@ public final class TvmLibrary implements AutoCloseable {
                 ModelInfo info = iterator.next().info();
                 models.putIfAbsent(info.cName(), info);
             } catch (ServiceConfigurationError e) {
-                continue;
+                // A stale or broken entry: the next provider may still load.
             }
         }
         return models;
