@@ -14,10 +14,15 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@link TvmLibrary} and {@link TvmExecutor} against gcc-built libraries: models found by name
@@ -212,6 +217,24 @@ class ExecutorTest {
         assertTrue(executor.getMessage().endsWith(" is closed"), executor.getMessage());
         assertThrows(IllegalStateException.class, () -> library.symbol("acme_twin_run"));
         library.close(); // twice: nothing
+    }
+
+    @Test
+    void aStaleEntryInAServicesFileHidesNoOtherModel(@TempDir Path dir) throws Exception {
+        Path services = Files.createDirectories(dir.resolve("META-INF/services"));
+        Files.writeString(services.resolve("dev.tvmbind.ModelProvider"),
+                "com.acme.DeletedBinding$Provider\n");
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        try (URLClassLoader stale = new URLClassLoader(new URL[] {dir.toUri().toURL()}, before)) {
+            thread.setContextClassLoader(stale);
+            try (TvmLibrary library = TvmLibrary.open(NativeLibraries.of("twins"))) {
+                assertEquals(12, run(library.executor("acme_twin"), 10));
+                assertTrue(library.knownModels().stream().anyMatch(m -> m.cName().equals("fw_twin")));
+            }
+        } finally {
+            thread.setContextClassLoader(before);
+        }
     }
 
     @Test
