@@ -157,8 +157,8 @@ public final class TvmBindProcessor extends AbstractProcessor {
             // The model's site is its interface: the originating element of what it generates.
             TypeElement origin = (TypeElement) model.site().element();
             try {
-                List<Problem> failed = generator.generate(model, origin,
-                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT));
+                List<Problem> failed = generator.write(Generator.render(model,
+                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT)), origin);
                 if (failed.isEmpty()) {
                     providers.add(model, origin);
                 }

@@ -22,9 +22,10 @@ import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 
 /**
- * Writes the files of a valid model through the {@link Filer}, each with the model interface as
- * its one originating element: the header and the binding as a pair, or neither; then copies the
- * header to {@code -Atvmbind.headerDir} when given.
+ * Makes the files of a valid model and writes them through the {@link Filer}, each with the model
+ * interface as its one originating element: the header and the binding as a pair, or neither;
+ * then copies the header to {@code -Atvmbind.headerDir} when given. Making them ({@link #render})
+ * reads the model only; writing them is all that touches javac.
  */
 public final class Generator {
     private final Filer filer;
@@ -36,42 +37,60 @@ public final class Generator {
     }
 
     /**
-     * @param origin the model interface: the originating element of every file, and where a
-     *     failure to write is reported
+     * A model's files as text.
+     *
+     * @param headerFile the header's file name
+     * @param header its text
+     * @param bindingName the binding's qualified name
+     * @param binding its source
+     * @param problems what keeps the binding from compiling; then there is no text
+     */
+    public record Rendered(String headerFile, String header, String bindingName, String binding,
+            List<Problem> problems) {}
+
+    /**
      * @param style the header's style: TVM v0.18's, or that of the TVM output the model was
      *     checked against, so that the header is the one TVM wrote
+     */
+    public static Rendered render(ModelSpec model, HeaderStyle style) {
+        CDeclarations declarations = CDeclarations.of(model);
+        BindingWriter.Result binding = BindingWriter.write(model, declarations);
+        if (!binding.problems().isEmpty()) {
+            return new Rendered(declarations.headerFile(), null, null, null, binding.problems());
+        }
+        JavaFile file = binding.file();
+        String name = file.packageName().isEmpty() ? file.typeSpec().name()
+                : file.packageName() + "." + file.typeSpec().name();
+        return new Rendered(declarations.headerFile(), HeaderWriter.write(model, declarations, style),
+                name, file.toString(), List.of());
+    }
+
+    /**
+     * @param origin the model interface: the originating element of every file, and where a
+     *     failure to write is reported
      * @return what kept a file from being written; empty when both were
      */
-    public List<Problem> generate(ModelSpec model, TypeElement origin, HeaderStyle style) {
-        CDeclarations declarations = CDeclarations.of(model);
-        BindingWriter.Result binding = BindingWriter.write(model, declarations, origin);
-        if (!binding.problems().isEmpty()) {
-            return binding.problems();
+    public List<Problem> write(Rendered rendered, TypeElement origin) {
+        if (!rendered.problems().isEmpty()) {
+            return rendered.problems();
         }
-        String fileName = declarations.headerFile();
-        String header = HeaderWriter.write(model, declarations, style);
+        String fileName = rendered.headerFile();
         FileObject headerFile;
         try {
             headerFile = filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName, origin);
-            write(headerFile, header);
+            write(headerFile, rendered.header());
         } catch (IOException | RuntimeException e) {
             return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origin), fileName, e.getMessage()));
         }
-        JavaFile file = binding.file();
         try {
-            file.writeTo(filer);
+            write(filer.createSourceFile(rendered.bindingName(), origin), rendered.binding());
         } catch (IOException | RuntimeException e) {
             // A header without its binding would be half a model: take it back.
             headerFile.delete();
-            return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origin),
-                    qualifiedName(file), e.getMessage()));
+            return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origin), rendered.bindingName(),
+                    e.getMessage()));
         }
-        return headerDir.map(dir -> copy(dir, fileName, header, origin)).orElse(List.of());
-    }
-
-    private static String qualifiedName(JavaFile file) {
-        return file.packageName().isEmpty() ? file.typeSpec().name()
-                : file.packageName() + "." + file.typeSpec().name();
+        return headerDir.map(dir -> copy(dir, fileName, rendered.header(), origin)).orElse(List.of());
     }
 
     /** Writes a created file whole, or deletes it. */

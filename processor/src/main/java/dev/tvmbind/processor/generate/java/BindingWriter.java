@@ -38,7 +38,6 @@ import dev.tvmbind.processor.model.Role;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import javax.lang.model.element.Element;
 
 /**
  * Writes a model's FFM binding with JavaPoet: a final class implementing the interface whose
@@ -63,11 +62,8 @@ public final class BindingWriter {
         return String.join("_", model.simpleNames()) + "Binding";
     }
 
-    /**
-     * @param origin the model interface, the binding's originating element (passed through to
-     *     the Filer, never looked at)
-     */
-    public static Result write(ModelSpec model, CDeclarations declarations, Element origin) {
+    /** The binding of {@code model}, whose C names are {@code declarations}. */
+    public static Result write(ModelSpec model, CDeclarations declarations) {
         String name = simpleName(model);
         BindingScope scope = BindingScope.of(model, name);
         if (!scope.problems().isEmpty()) {
@@ -76,7 +72,6 @@ public final class BindingWriter {
         BindingNames names = new BindingNames(model, name, scope.named());
         TypeName iface = interfaceType(model, scope);
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
-                .addOriginatingElement(origin)
                 .alwaysQualify(scope.qualified().toArray(String[]::new))
                 .addJavadoc(classDoc(declarations), iface)
                 .addModifiers(PUBLIC, FINAL)
