@@ -12,18 +12,18 @@ final class ExecutorTensor {
     final TensorInfo info;
     /** A read-only view of the buffer; null for a device. */
     final MemorySegment view;
-    private final String role;
+    private final TensorRole role;
     private final MemorySegment buffer;
     private final MemorySegment struct;
     private final long slot;
     /** The caller's memory in the slot instead of the buffer: a zero-copy input or a device. */
     private MemorySegment adopted;
-    /** Whether the slot holds what the model needs: inputs and devices are set by the caller. */
+    /** Whether the slot holds what the model needs: the caller sets inputs and devices. */
     private boolean set;
     /** The Java element type of the dtype, null when the dtype is not known; char also for uint16. */
     private final Class<?> javaElement;
 
-    ExecutorTensor(String role, TensorInfo info, MemorySegment buffer, MemorySegment struct,
+    ExecutorTensor(TensorRole role, TensorInfo info, MemorySegment buffer, MemorySegment struct,
             long slot) {
         this.role = role;
         this.info = info;
@@ -34,7 +34,7 @@ final class ExecutorTensor {
         if (buffer != null) {
             struct.setAtIndex(ValueLayout.ADDRESS, slot, buffer);
         }
-        this.set = role.equals("output") || role.equals("workspace pool");
+        this.set = role.written;
         this.javaElement = elementType(info.dtype());
     }
 
@@ -59,15 +59,20 @@ final class ExecutorTensor {
                     + " without a copy: pass native memory, or copy it with setInput");
         }
         checkSize(data);
-        point(data);
+        occupy(data);
     }
 
-    /** A device's context, or a zero-copy input: the slot holds the caller's address. */
+    /** A device's context: the slot holds the caller's address, which may be NULL. */
     void point(MemorySegment data) {
         BindingSupport.checkUsable(data, this);
         if (!data.isNative()) {
             throw new IllegalArgumentException(this + " needs a native address, not a heap segment");
         }
+        occupy(data);
+    }
+
+    /** The slot holds the caller's memory, whose arena {@link #ready} checks before each run. */
+    private void occupy(MemorySegment data) {
         struct.setAtIndex(ValueLayout.ADDRESS, slot, data);
         adopted = data;
         set = true;

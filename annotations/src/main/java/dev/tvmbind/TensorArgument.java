@@ -10,19 +10,16 @@ import java.util.Objects;
  * Used by generated code; applications have no need of it.
  */
 public final class TensorArgument {
-    private final String role;
+    private final TensorRole role;
     private final TensorInfo tensor;
     private final String parameter;
-    /** Whether the model writes the tensor (outputs, workspace pools). */
-    private final boolean written;
     /** The shape's number of elements, 0 without a shape. */
     private final long elements;
 
-    private TensorArgument(String role, TensorInfo tensor, String parameter, boolean written) {
+    private TensorArgument(TensorRole role, TensorInfo tensor, String parameter) {
         this.role = role;
         this.tensor = Objects.requireNonNull(tensor, "tensor");
         this.parameter = Objects.requireNonNull(parameter, "parameter");
-        this.written = written;
         this.elements = tensor.elementCount();
     }
 
@@ -34,7 +31,7 @@ public final class TensorArgument {
      * @return the argument
      */
     public static TensorArgument input(TensorInfo tensor, String parameter) {
-        return new TensorArgument("input", tensor, parameter, false);
+        return new TensorArgument(TensorRole.INPUT, tensor, parameter);
     }
 
     /**
@@ -45,7 +42,7 @@ public final class TensorArgument {
      * @return the argument
      */
     public static TensorArgument output(TensorInfo tensor, String parameter) {
-        return new TensorArgument("output", tensor, parameter, true);
+        return new TensorArgument(TensorRole.OUTPUT, tensor, parameter);
     }
 
     /**
@@ -56,7 +53,7 @@ public final class TensorArgument {
      * @return the argument
      */
     public static TensorArgument workspacePool(TensorInfo tensor, String parameter) {
-        return new TensorArgument("workspace pool", tensor, parameter, true);
+        return new TensorArgument(TensorRole.WORKSPACE_POOL, tensor, parameter);
     }
 
     /**
@@ -67,7 +64,7 @@ public final class TensorArgument {
      * @return the argument
      */
     public static TensorArgument device(TensorInfo tensor, String parameter) {
-        return new TensorArgument("device", tensor, parameter, false);
+        return new TensorArgument(TensorRole.DEVICE, tensor, parameter);
     }
 
     /**
@@ -97,7 +94,7 @@ public final class TensorArgument {
             throw new IllegalArgumentException(this + " needs " + tensor.bytes()
                     + " bytes, the segment has " + segment.byteSize());
         }
-        if (written && segment.isReadOnly()) {
+        if (role.written && segment.isReadOnly()) {
             throw new IllegalArgumentException(this + " is read-only, but the model writes it");
         }
     }

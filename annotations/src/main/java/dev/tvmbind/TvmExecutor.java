@@ -9,6 +9,7 @@ import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,34 +66,29 @@ public final class TvmExecutor implements AutoCloseable {
         this.model = model;
         this.library = library;
         this.arena = Arena.ofShared();
-        List<List<TensorInfo>> kinds = new ArrayList<>(List.of(model.inputs(), model.outputs()));
-        List<String> roles = new ArrayList<>(List.of("input", "output"));
-        if (!model.workspacePools().isEmpty()) {
-            kinds.add(model.workspacePools());
-            roles.add("workspace pool");
-        }
-        if (!model.devices().isEmpty()) {
-            kinds.add(model.devices());
-            roles.add("device");
-        }
         List<MemorySegment> structs = new ArrayList<>();
-        List<List<ExecutorTensor>> tensors = new ArrayList<>();
-        for (int kind = 0; kind < kinds.size(); kind++) {
-            MemorySegment struct = arena.allocate(ValueLayout.ADDRESS, kinds.get(kind).size());
-            structs.add(struct);
-            List<ExecutorTensor> ofKind = new ArrayList<>();
-            for (int slot = 0; slot < kinds.get(kind).size(); slot++) {
-                TensorInfo tensor = kinds.get(kind).get(slot);
-                boolean device = roles.get(kind).equals("device");
-                MemorySegment buffer = device ? null : arena.allocate(tensor.bytes(), ALIGNMENT);
-                ofKind.add(new ExecutorTensor(roles.get(kind), tensor, buffer, struct, slot));
+        Map<TensorRole, List<ExecutorTensor>> tensors = new EnumMap<>(TensorRole.class);
+        for (TensorRole role : TensorRole.values()) {
+            List<TensorInfo> ofRole = role.of(model);
+            // Inputs and outputs always have a struct (SPEC §3); pools and devices when there are any.
+            if (ofRole.isEmpty() && role != TensorRole.INPUT && role != TensorRole.OUTPUT) {
+                continue;
             }
-            tensors.add(ofKind);
+            MemorySegment struct = arena.allocate(ValueLayout.ADDRESS, ofRole.size());
+            structs.add(struct);
+            List<ExecutorTensor> slots = new ArrayList<>();
+            for (int slot = 0; slot < ofRole.size(); slot++) {
+                TensorInfo tensor = ofRole.get(slot);
+                MemorySegment buffer = role == TensorRole.DEVICE ? null
+                        : arena.allocate(tensor.bytes(), ALIGNMENT);
+                slots.add(new ExecutorTensor(role, tensor, buffer, struct, slot));
+            }
+            tensors.put(role, slots);
         }
-        inputs = tensors.get(0);
-        devices = model.devices().isEmpty() ? List.of() : tensors.getLast();
+        inputs = tensors.get(TensorRole.INPUT);
+        devices = tensors.getOrDefault(TensorRole.DEVICE, List.of());
         inputNames = byName(inputs);
-        outputNames = byName(tensors.get(1));
+        outputNames = byName(tensors.get(TensorRole.OUTPUT));
         deviceNames = byName(devices);
 
         inputStruct = structs.getFirst();
@@ -264,7 +260,7 @@ public final class TvmExecutor implements AutoCloseable {
     public void setDevice(String name, MemorySegment context) {
         Objects.requireNonNull(context, "context");
         checkOpen();
-        find(deviceNames, "device", name).point(context);
+        find(deviceNames, TensorRole.DEVICE, name).point(context);
     }
 
     /**
@@ -412,7 +408,7 @@ public final class TvmExecutor implements AutoCloseable {
      */
     public MemorySegment output(String name) {
         checkOpen();
-        return find(outputNames, "output", name).view;
+        return find(outputNames, TensorRole.OUTPUT, name).view;
     }
 
     /**
@@ -467,16 +463,16 @@ public final class TvmExecutor implements AutoCloseable {
 
     private ExecutorTensor input(String name) {
         checkOpen();
-        return find(inputNames, "input", name);
+        return find(inputNames, TensorRole.INPUT, name);
     }
 
     private ExecutorTensor output(String name, Object data) {
         Objects.requireNonNull(data, "data");
         checkOpen();
-        return find(outputNames, "output", name);
+        return find(outputNames, TensorRole.OUTPUT, name);
     }
 
-    private ExecutorTensor find(Map<String, ExecutorTensor> names, String role, String name) {
+    private ExecutorTensor find(Map<String, ExecutorTensor> names, TensorRole role, String name) {
         Objects.requireNonNull(name, "name");
         ExecutorTensor tensor = names.get(name);
         if (tensor == null) {

@@ -209,8 +209,12 @@ public final class TvmLibrary implements AutoCloseable {
                     + " model(Class)");
         }
         List<String> unsized = new ArrayList<>();
-        for (List<TensorInfo> kind : List.of(model.inputs(), model.outputs(), model.workspacePools())) {
-            kind.stream().filter(t -> t.bytes() <= 0).forEach(t -> unsized.add("'" + t.name() + "'"));
+        for (TensorRole role : TensorRole.values()) {
+            // A device is a context pointer the caller gives; every other tensor needs a buffer.
+            if (role != TensorRole.DEVICE) {
+                role.of(model).stream().filter(t -> t.bytes() <= 0)
+                        .forEach(t -> unsized.add("'" + t.name() + "'"));
+            }
         }
         if (!unsized.isEmpty()) {
             throw new IllegalArgumentException("model " + model.cName() + " does not declare the"

@@ -73,7 +73,10 @@ class RealTvmModelTest {
         return new Built(loader.loadClass("real." + name), library);
     }
 
-    /** MLPerf Tiny's keyword spotter (TVM 0.17, static memory planning): all 25 samples. */
+    /**
+     * MLPerf Tiny's keyword spotter (TVM 0.17, static memory planning): all 25 samples, typed and
+     * by name.
+     */
     @Test
     void theKeywordSpotterClassifiesEverySampleLikeTheReference() throws Exception {
         Path aww = TvmMlf.fixture("aww");
@@ -96,56 +99,35 @@ class RealTvmModelTest {
         byte[] expected = arrays(Files.readString(aww.resolve("samples/aww_output_data_ref.cc")),
                 "aww_output_data_ref").getFirst();
         assertEquals(25, inputs.size());
+        List<byte[]> typedScores = new ArrayList<>();
         for (int n = 0; n < inputs.size(); n++) {
             byte[] scores = new byte[12];
             run.invoke(model, inputs.get(n), scores);
             assertEquals(expected[n], argMax(scores), "sample " + n);
+            typedScores.add(scores);
+        }
+        // By name, as TVM's lib["default"](): the model's provider is in the compiled classes,
+        // found where the context class loader looks.
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        thread.setContextClassLoader(built.model().getClassLoader());
+        try (TvmLibrary library = TvmLibrary.open(built.library())) {
+            TvmExecutor executor = library.executor("default");
+            assertEquals("tvmgen_default_run", executor.info().runSymbol());
+            for (int n = 0; n < inputs.size(); n++) {
+                executor.setInput("input_1", inputs.get(n));
+                executor.run();
+                byte[] byName = new byte[12];
+                executor.getOutput("Identity", byName);
+                assertArrayEquals(typedScores.get(n), byName, "sample " + n);
+            }
+        } finally {
+            thread.setContextClassLoader(before);
         }
         InvocationTargetException e = assertThrows(InvocationTargetException.class,
                 () -> run.invoke(model, new byte[480], new byte[12]));
         assertEquals("input 'input_1' (features) has shape [1, 49, 10, 1], 490 elements; the array"
                 + " has 480", e.getCause().getMessage());
-    }
-
-    /** The same real model by name, as TVM's {@code lib["default"]()}: the same scores as typed. */
-    @Test
-    void theKeywordSpotterRunsByNameAsItDoesTyped() throws Exception {
-        Path aww = TvmMlf.fixture("aww");
-        Built built = build(aww.resolve("mlf"), "Aww", """
-                package real;
-
-                import dev.tvmbind.*;
-
-                @TvmModel(name = "default", workspaceSize = 56448)
-                public interface Aww {
-                    @EntryPoint
-                    void run(@Input(value = "input_1", dtype = "int8", shape = {1, 49, 10, 1}) byte[] features,
-                             @Output(value = "Identity", dtype = "int8", shape = {1, 12}) byte[] scores);
-                }
-                """, List.of());
-        Object model = TvmModels.load(built.model(), built.library());
-        Method run = built.model().getMethod("run", byte[].class, byte[].class);
-        List<byte[]> inputs = arrays(Files.readString(aww.resolve("samples/aww_input_data.cc")),
-                "aww_input_data_\\d+");
-        Thread thread = Thread.currentThread();
-        ClassLoader before = thread.getContextClassLoader();
-        // The model's provider is in the compiled classes: found where the context loader looks.
-        thread.setContextClassLoader(built.model().getClassLoader());
-        try (TvmLibrary library = TvmLibrary.open(built.library())) {
-            TvmExecutor executor = library.executor("default");
-            assertEquals("tvmgen_default_run", executor.info().runSymbol());
-            for (byte[] features : inputs) {
-                byte[] typed = new byte[12];
-                run.invoke(model, features, typed);
-                executor.setInput("input_1", features);
-                executor.run();
-                byte[] byName = new byte[12];
-                executor.getOutput("Identity", byName);
-                assertArrayEquals(typed, byName);
-            }
-        } finally {
-            thread.setContextClassLoader(before);
-        }
     }
 
     /**

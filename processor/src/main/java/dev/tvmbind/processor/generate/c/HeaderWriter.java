@@ -21,10 +21,6 @@ import java.util.List;
 public final class HeaderWriter {
     private HeaderWriter() {}
 
-    public static String write(ModelSpec model) {
-        return write(model, CDeclarations.of(model), HeaderStyle.CURRENT);
-    }
-
     /** The header as the TVM release of {@code style} would write it, to compare it with TVM's. */
     public static String write(ModelSpec model, HeaderStyle style) {
         return write(model, CDeclarations.of(model), style);
