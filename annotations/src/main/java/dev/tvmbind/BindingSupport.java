@@ -9,6 +9,7 @@ import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Array;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,6 +77,32 @@ public final class BindingSupport {
         return link(binding, model, info, openLibrary(library, arena), arena);
     }
 
+    /**
+     * Links one copy of a binding to each of {@code copies}: private copies of one library.
+     *
+     * @param <T> the model interface
+     * @param binding {@code MethodHandles.lookup()} in the generated binding class
+     * @param model the model interface the binding implements
+     * @param info the binding's {@code INFO}: the header and the symbols
+     * @param copies the copies' symbols, each usable as long as the binding is used
+     * @return one linked binding per copy, in order
+     * @throws UnsatisfiedLinkError listing every symbol a copy lacks
+     * @throws IllegalArgumentException when there are no copies
+     */
+    public static <T> T[] linkCopies(MethodHandles.Lookup binding, Class<T> model, ModelInfo info,
+            List<SymbolLookup> copies) {
+        if (copies.isEmpty()) {
+            throw new IllegalArgumentException("no copies of the library to link " + model.getName()
+                    + " to");
+        }
+        @SuppressWarnings("unchecked")
+        T[] linked = (T[]) Array.newInstance(model, copies.size());
+        for (int i = 0; i < linked.length; i++) {
+            linked[i] = link(binding, model, info, copies.get(i), null);
+        }
+        return linked;
+    }
+
     private static <T> T link(MethodHandles.Lookup binding, Class<T> model, ModelInfo info,
             SymbolLookup lookup, Arena library) {
         Objects.requireNonNull(lookup, "lookup");
@@ -103,6 +130,24 @@ public final class BindingSupport {
      */
     @SuppressWarnings("restricted")
     static SymbolLookup openLibrary(Path library, Arena arena) {
+        checkLibraryFile(library);
+        Path absolute = library.toAbsolutePath();
+        try {
+            return SymbolLookup.libraryLookup(library, arena);
+        } catch (IllegalArgumentException e) {
+            UnsatisfiedLinkError error = new UnsatisfiedLinkError("cannot load " + absolute + ": "
+                    + whyNotLoaded(absolute, e));
+            error.initCause(e);
+            throw error;
+        }
+    }
+
+    /**
+     * Refuses what is not a file before the dynamic loader sees it.
+     *
+     * @throws UnsatisfiedLinkError naming the path: missing, or a directory
+     */
+    static void checkLibraryFile(Path library) {
         Objects.requireNonNull(library, "library");
         Path absolute = library.toAbsolutePath();
         if (Files.isDirectory(library)) {
@@ -111,14 +156,6 @@ public final class BindingSupport {
         }
         if (!Files.isRegularFile(library)) {
             throw new UnsatisfiedLinkError("cannot load " + absolute + ": no such file");
-        }
-        try {
-            return SymbolLookup.libraryLookup(library, arena);
-        } catch (IllegalArgumentException e) {
-            UnsatisfiedLinkError error = new UnsatisfiedLinkError("cannot load " + absolute + ": "
-                    + whyNotLoaded(absolute, e));
-            error.initCause(e);
-            throw error;
         }
     }
 

@@ -8,6 +8,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.util.Map;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The library that one hidden copy of a generated binding class is linked to: the symbols
@@ -70,6 +71,20 @@ public final class Linkage {
     public MethodHandle criticalDowncall(String symbol, FunctionDescriptor descriptor,
             boolean allowHeapAccess) {
         return link(symbol, descriptor, Linker.Option.critical(allowHeapAccess));
+    }
+
+    /**
+     * The lock that serializes the runs of the model whose run function is {@code symbol} in this
+     * library: TVM's generated code is not reentrant (its workspace is static memory), so two
+     * calls of one model in one loaded library must not overlap. Every binding and executor of the
+     * same library gets the same lock.
+     *
+     * @param symbol the run function's C symbol, resolved by {@code load}
+     * @return the lock, or null in the class loaded from its file
+     */
+    public ReentrantLock runLock(String symbol) {
+        MemorySegment address = symbols.get(symbol);
+        return address == null ? null : RunLocks.of(address);
     }
 
     @SuppressWarnings("restricted")

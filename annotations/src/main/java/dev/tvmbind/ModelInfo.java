@@ -24,14 +24,17 @@ import java.util.Optional;
  * @param runSymbol the C symbol of the tensor entry point (TVM's run function), or empty when
  *     the model has none: what a {@link TvmExecutor} calls
  * @param workspaceSize the workspace size in bytes the interface declares
+ * @param reentrant whether the model's run may execute concurrently
+ *     ({@code @TvmModel(reentrant = true)}); when not, its runs in one loaded library wait for
+ *     each other
  * @param inputs the tensor entry point's inputs, in struct order; empty without one
  * @param outputs its outputs
  * @param workspacePools its workspace pools
  * @param devices its devices
  */
 public record ModelInfo(String name, String prefix, String header, List<String> symbols,
-        String runSymbol, long workspaceSize, List<TensorInfo> inputs, List<TensorInfo> outputs,
-        List<TensorInfo> workspacePools, List<TensorInfo> devices) {
+        String runSymbol, long workspaceSize, boolean reentrant, List<TensorInfo> inputs,
+        List<TensorInfo> outputs, List<TensorInfo> workspacePools, List<TensorInfo> devices) {
     /** Copies the lists, which are then unmodifiable. */
     public ModelInfo {
         Objects.requireNonNull(name, "name");
@@ -55,16 +58,17 @@ public record ModelInfo(String name, String prefix, String header, List<String> 
      * @param symbols the C symbol of each entry point
      * @param runSymbol the C symbol of the tensor entry point, or empty
      * @param workspaceSize the workspace size in bytes
+     * @param reentrant whether the model's run may execute concurrently
      * @param inputs the inputs, in struct order
      * @param outputs the outputs
      * @param workspacePools the workspace pools
      * @param devices the devices
      */
     public ModelInfo(String name, String prefix, String header, String[] symbols,
-            String runSymbol, long workspaceSize, TensorInfo[] inputs, TensorInfo[] outputs,
-            TensorInfo[] workspacePools, TensorInfo[] devices) {
-        this(name, prefix, header, List.of(symbols), runSymbol, workspaceSize, List.of(inputs),
-                List.of(outputs), List.of(workspacePools), List.of(devices));
+            String runSymbol, long workspaceSize, boolean reentrant, TensorInfo[] inputs,
+            TensorInfo[] outputs, TensorInfo[] workspacePools, TensorInfo[] devices) {
+        this(name, prefix, header, List.of(symbols), runSymbol, workspaceSize, reentrant,
+                List.of(inputs), List.of(outputs), List.of(workspacePools), List.of(devices));
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.Collectors;
 
 /**
@@ -33,9 +34,13 @@ import java.util.stream.Collectors;
  * devices stay set from one {@code run} to the next. A wrong name, type or size is refused before
  * any native call, naming the tensor and what it expects.
  *
- * <p>An executor is for one thread at a time, as TFLite's {@code Interpreter} is. Closing it, or
- * its library, frees its buffers: later calls throw {@link IllegalStateException}, and a close
- * while {@link #run} is in progress in another thread throws instead of freeing what C uses.
+ * <p>An executor is for one thread at a time, as TFLite's {@code Interpreter} is. Executors of
+ * one model in one loaded library share the model's static workspace, so their runs wait for
+ * each other unless the model is declared reentrant; executors of a library opened with private
+ * copies ({@link TvmLibrary#open(java.nio.file.Path, int)}) are spread over the copies and run in
+ * parallel. Closing it, or its library, frees its buffers: later calls throw
+ * {@link IllegalStateException}, and a close while {@link #run} is in progress in another thread
+ * throws instead of freeing what C uses.
  * Plain entry points are not called by name (a name gives no signature): use the typed
  * interface for them ({@link TvmLibrary#model(Class)}).
  */
@@ -52,6 +57,11 @@ public final class TvmExecutor implements AutoCloseable {
      * address of each other struct as a number, as generated bindings pass them.
      */
     private final MethodHandle run;
+    /**
+     * Held during each run unless the model is reentrant: shared with every binding and executor
+     * of the model in the same loaded library, whose static workspace the run uses.
+     */
+    private final ReentrantLock runLock;
     private final MemorySegment inputStruct;
     /** The outputs struct's address, then the pools' and the devices' when the model has them. */
     private final long[] otherStructs;
@@ -95,6 +105,7 @@ public final class TvmExecutor implements AutoCloseable {
         otherStructs = structs.stream().skip(1).mapToLong(MemorySegment::address).toArray();
         List<MemoryLayout> arguments = new ArrayList<>(List.of(ValueLayout.ADDRESS));
         arguments.addAll(Collections.nCopies(otherStructs.length, ValueLayout.JAVA_LONG));
+        runLock = model.reentrant() ? null : RunLocks.of(runFunction);
         run = Linker.nativeLinker().downcallHandle(runFunction,
                 FunctionDescriptor.of(ValueLayout.JAVA_INT, arguments.toArray(MemoryLayout[]::new)));
     }
@@ -283,6 +294,9 @@ public final class TvmExecutor implements AutoCloseable {
             throw unset();
         }
         int status;
+        if (runLock != null) {
+            runLock.lock();
+        }
         try {
             long[] other = otherStructs;
             status = switch (other.length) {
@@ -292,6 +306,10 @@ public final class TvmExecutor implements AutoCloseable {
             };
         } catch (Throwable e) {
             throw BindingSupport.rethrow(e);
+        } finally {
+            if (runLock != null) {
+                runLock.unlock();
+            }
         }
         if (status != 0) {
             throw new TvmException(model.runSymbol(), status);

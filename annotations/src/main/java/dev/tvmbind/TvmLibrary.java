@@ -34,7 +34,10 @@ import java.util.stream.Collectors;
  * <p>A name is the model's {@code <prefix>_<model>} ({@code acme_kws}) or its model name alone
  * ({@code kws}); models are known by name through the {@link ModelProvider} that the processor
  * generates for each (on the class path, or provided by a named module). The library is safe to
- * share between threads; each executor is for one thread at a time. Closing the library closes
+ * share between threads; each executor is for one thread at a time. Runs of one model in one
+ * loaded library wait for each other, since TVM's code keeps its workspace in static memory
+ * (unless the model is declared {@link TvmModel#reentrant}); {@link #open(Path, int)} loads
+ * private copies that run in parallel. Closing the library closes
  * its executors; the typed bindings of {@link #model} keep the library loaded as long as they are
  * reachable, and stay usable.
  */
@@ -45,16 +48,24 @@ public final class TvmLibrary implements AutoCloseable {
     private final SymbolLookup lookup;
     /** The library's file, or null for a lookup given by the caller. */
     private final Path path;
-    /** The library's lifetime when this opened it: closed last, after the executors. */
+    /**
+     * The library's lifetime when this opened it: closed last, after the executors. For private
+     * copies, which stay loaded while a binding or executor uses them, only whether this is open.
+     */
     private final Arena arena;
+    /** Private copies of the library (the first is {@link #lookup}), or null. */
+    private final List<SymbolLookup> copies;
+    /** The copy the next executor runs on. */
+    private int nextCopy;
     private final Set<TvmExecutor> executors = new HashSet<>();
     /** The models known by name, by {@code <prefix>_<model>}; discovered on first use. */
     private Map<String, ModelInfo> known;
 
-    private TvmLibrary(SymbolLookup lookup, Path path, Arena arena) {
+    private TvmLibrary(SymbolLookup lookup, Path path, Arena arena, List<SymbolLookup> copies) {
         this.lookup = lookup;
         this.path = path;
         this.arena = arena;
+        this.copies = copies;
     }
 
     /**
@@ -68,11 +79,39 @@ public final class TvmLibrary implements AutoCloseable {
         Arena arena = Arena.ofShared();
         try {
             return new TvmLibrary(BindingSupport.openLibrary(library, arena),
-                    library.toAbsolutePath(), arena);
+                    library.toAbsolutePath(), arena, null);
         } catch (RuntimeException | Error e) {
             arena.close();
             throw e;
         }
+    }
+
+    /**
+     * Loads {@code instances} private copies of the shared library at {@code library}, so that
+     * that many runs of a model execute at once: TVM's generated code keeps its workspace in the
+     * library's static memory, so runs of one model in one loaded copy wait for each other (see
+     * {@link TvmModel#reentrant}). Executors are spread over the copies in turn; the binding of
+     * {@link #model} runs each call on a copy that no other call is using.
+     *
+     * <p>Each copy is a copy of the file in a private temporary directory, deleted as soon as it is
+     * loaded (nothing is left behind, even if the JVM is killed). Memory: each copy has its own
+     * code, constants and static data, so {@code instances} times the library's size, TVM's
+     * static workspace included; libraries that the file depends on (libm, libc) are loaded once
+     * and shared by every copy. The copies stay loaded while a binding or executor of theirs is
+     * reachable, and are unloaded after that, once the garbage collector finds them unused.
+     *
+     * @param library the shared library's file
+     * @param instances how many copies to load, at least 1
+     * @return the open library
+     * @throws IllegalArgumentException when {@code instances < 1}
+     * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded
+     * @throws java.io.UncheckedIOException when the copies cannot be made (no writable temporary
+     *     directory, no room for them), before any is loaded
+     */
+    public static TvmLibrary open(Path library, int instances) {
+        List<SymbolLookup> copies = PrivateCopies.load(library, instances, Arena.ofAuto());
+        return new TvmLibrary(copies.getFirst(), library.toAbsolutePath(), Arena.ofShared(),
+                List.copyOf(copies));
     }
 
     /**
@@ -83,13 +122,15 @@ public final class TvmLibrary implements AutoCloseable {
      * @return the library
      */
     public static TvmLibrary of(SymbolLookup lookup) {
-        return new TvmLibrary(Objects.requireNonNull(lookup, "lookup"), null, Arena.ofShared());
+        return new TvmLibrary(Objects.requireNonNull(lookup, "lookup"), null, Arena.ofShared(), null);
     }
 
     /**
      * The typed binding of a model, as {@link TvmModels#load} makes it. A library opened from a
      * file is opened again for the binding, which keeps it loaded while it is reachable: the
-     * binding stays usable after this library is closed.
+     * binding stays usable after this library is closed. Over private copies
+     * ({@link #open(Path, int)}), the binding runs each call on a copy that no other call is
+     * using, waiting while all are busy.
      *
      * @param <T> the model interface
      * @param model the {@code @TvmModel} interface
@@ -100,6 +141,9 @@ public final class TvmLibrary implements AutoCloseable {
      */
     public <T> T model(Class<T> model) {
         checkOpen();
+        if (copies != null) {
+            return TvmModels.load(model, copies);
+        }
         return path == null ? TvmModels.load(model, lookup) : TvmModels.load(model, path);
     }
 
@@ -221,7 +265,8 @@ public final class TvmLibrary implements AutoCloseable {
                     + " size of " + String.join(", ", unsized) + ", so an executor cannot allocate"
                     + " it: give size, or shape and dtype, in its interface");
         }
-        MemorySegment run = lookup.find(model.runSymbol()).orElseThrow(
+        SymbolLookup copy = copies == null ? lookup : copies.get(nextCopy++ % copies.size());
+        MemorySegment run = copy.find(model.runSymbol()).orElseThrow(
                 () -> new IllegalArgumentException(description() + " lacks " + model.runSymbol()
                         + ", the run function of model " + model.cName() + "; " + exportedModels()));
         TvmExecutor executor = new TvmExecutor(model, run, this);

@@ -69,4 +69,20 @@ public @interface TvmModel {
      * @return whether the model must be in TVM's output
      */
     boolean checked() default false;
+
+    /**
+     * Whether the model's run function may execute concurrently. TVM's generated code generally
+     * may not: with static memory planning its whole workspace is one static array in the
+     * library, and without it the workspace comes from {@code TVMBackendAllocWorkspace}, as
+     * reentrant as the platform that implements it. So by default the runs of one model in one
+     * loaded library wait for each other (plain entry points never do). Declare it only when the
+     * model's memory comes with each call: every workspace through {@code @WorkspacePool}
+     * parameters, or a thread-safe {@code TVMBackendAllocWorkspace} such as tvmbind's
+     * {@code platform/tvmbind_platform.c}. Checked against TVM's output
+     * ({@code -Atvmbind.tvmOutput}): {@code true} where TVM's C keeps a writable static
+     * workspace is an error.
+     *
+     * @return whether concurrent runs are safe
+     */
+    boolean reentrant() default false;
 }

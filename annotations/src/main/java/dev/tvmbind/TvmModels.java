@@ -6,6 +6,7 @@ import java.lang.reflect.InaccessibleObjectException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -82,6 +83,14 @@ public final class TvmModels {
         } catch (IllegalAccessException e) {
             throw inaccessible(model, e);
         }
+    }
+
+    /**
+     * The binding of {@code model} over private copies of one library: each call runs on a copy
+     * that no other call is using.
+     */
+    static <T> T load(Class<T> model, List<SymbolLookup> copies) {
+        return invokeLoad(model, List.class, List.copyOf(copies));
     }
 
     private static <T> T invokeLoad(Class<T> model, Class<?> parameter, Object argument) {

@@ -8,9 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tvmbind.TvmExecutor;
 import dev.tvmbind.TvmLibrary;
 import dev.tvmbind.TvmModels;
-import dev.tvmbind.processor.testing.Gcc;
+import dev.tvmbind.processor.RealTvmBuild.Built;
 import dev.tvmbind.processor.testing.TvmMlf;
-import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -20,14 +19,10 @@ import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,40 +34,6 @@ import org.junit.jupiter.api.io.TempDir;
 class RealTvmModelTest {
     @TempDir Path dir;
 
-    private record Built(Class<?> model, Path library) {}
-
-    /**
-     * Compiles {@code source} with {@code -Atvmbind.tvmOutput=tree} (the header must equal TVM's)
-     * and links TVM's generated C, with tvmbind's header first on the include path, and
-     * {@code extra} C files.
-     */
-    private Built build(Path tree, String name, String source, List<String> gccExtra) throws Exception {
-        Path file = RealJavac.write(dir, "real/" + name + ".java", source);
-        RealJavac.Result compiled = RealJavac.compile(dir, List.of("-Atvmbind.tvmOutput=" + tree),
-                List.of(file));
-        assertTrue(compiled.success(), compiled.diagnostics().toString());
-        Path header = compiled.sourceOutput().resolve("tvmgen_default.h");
-        // Byte for byte but for blanks at line ends, which the sine tree's repository stripped.
-        assertEquals(Files.readString(tree.resolve("codegen/host/include/tvmgen_default.h"))
-                        .replaceAll(" +\n", "\n"),
-                Files.readString(header).replaceAll(" +\n", "\n"), "tvmbind's header is TVM's");
-        // A new file each time: the dynamic loader gives back a library it has loaded by its path.
-        Path library = Files.createTempFile(dir, "lib" + name, ".so");
-        List<String> args = new ArrayList<>(List.of("-O2", "-shared", "-fPIC",
-                "-I", compiled.sourceOutput().toString(), "-I", tree.resolve("runtime/include").toString(),
-                "-o", library.toString()));
-        try (var sources = Files.list(tree.resolve("codegen/host/src"))) {
-            sources.filter(f -> f.toString().endsWith(".c")).sorted().forEach(f -> args.add(f.toString()));
-        }
-        args.addAll(gccExtra);
-        args.add("-lm");
-        Gcc.Result gcc = Gcc.run(dir, "gcc", args);
-        assertTrue(gcc.ok(), gcc.output());
-        URLClassLoader loader = new URLClassLoader(new URL[] {compiled.classOutput().toUri().toURL()},
-                getClass().getClassLoader());
-        return new Built(loader.loadClass("real." + name), library);
-    }
-
     /**
      * MLPerf Tiny's keyword spotter (TVM 0.17, static memory planning): all 25 samples, typed and
      * by name.
@@ -80,7 +41,7 @@ class RealTvmModelTest {
     @Test
     void theKeywordSpotterClassifiesEverySampleLikeTheReference() throws Exception {
         Path aww = TvmMlf.fixture("aww");
-        Built built = build(aww.resolve("mlf"), "Aww", """
+        Built built = RealTvmBuild.build(dir, aww.resolve("mlf"), "Aww", """
                 package real;
 
                 import dev.tvmbind.*;
@@ -91,12 +52,12 @@ class RealTvmModelTest {
                     void run(@Input(value = "input_1", dtype = "int8", shape = {1, 49, 10, 1}) byte[] features,
                              @Output(value = "Identity", dtype = "int8", shape = {1, 12}) byte[] scores);
                 }
-                """, List.of());
+                """, List.of(), List.of());
         Object model = TvmModels.load(built.model(), built.library());
         Method run = built.model().getMethod("run", byte[].class, byte[].class);
-        List<byte[]> inputs = arrays(Files.readString(aww.resolve("samples/aww_input_data.cc")),
+        List<byte[]> inputs = RealTvmBuild.arrays(Files.readString(aww.resolve("samples/aww_input_data.cc")),
                 "aww_input_data_\\d+");
-        byte[] expected = arrays(Files.readString(aww.resolve("samples/aww_output_data_ref.cc")),
+        byte[] expected = RealTvmBuild.arrays(Files.readString(aww.resolve("samples/aww_output_data_ref.cc")),
                 "aww_output_data_ref").getFirst();
         assertEquals(25, inputs.size());
         List<byte[]> typedScores = new ArrayList<>();
@@ -149,8 +110,8 @@ class RealTvmModelTest {
                             @Output(value = "Identity", shape = {1, 1}) float[] y);
                 }
                 """;
-        Path platform = Path.of("../platform/tvmbind_platform.c").toAbsolutePath().normalize();
-        Built built = build(tree, "Sine", source, List.of("-DTVMBIND_ARENA_SIZE=TVMGEN_DEFAULT_WORKSPACE_SIZE",
+        Path platform = RealTvmBuild.platform();
+        Built built = RealTvmBuild.build(dir, tree, "Sine", source, List.of(), List.of("-DTVMBIND_ARENA_SIZE=TVMGEN_DEFAULT_WORKSPACE_SIZE",
                 "-include", "tvmgen_default.h", platform.toString()));
         Object model = TvmModels.load(built.model(), built.library());
         Method run = built.model().getMethod("run", float[].class, float[].class);
@@ -165,7 +126,7 @@ class RealTvmModelTest {
 
         // The same C with an arena of 1,000 bytes: the allocation fails, TVM's run returns -1,
         // and the platform says why.
-        Built tooSmall = build(tree, "Sine", source, List.of("-DTVMBIND_ARENA_SIZE=1000",
+        Built tooSmall = RealTvmBuild.build(dir, tree, "Sine", source, List.of(), List.of("-DTVMBIND_ARENA_SIZE=1000",
                 platform.toString()));
         Object failing = TvmModels.load(tooSmall.model(), tooSmall.library());
         assertEquals(-1, tooSmall.model().getMethod("run", float[].class, float[].class)
@@ -177,25 +138,6 @@ class RealTvmModelTest {
             String message = ((MemorySegment) lastError.invokeExact()).reinterpret(512).getString(0);
             assertTrue(message.startsWith("TVMBackendAllocWorkspace: 1024 bytes asked for,"), message);
         }
-    }
-
-    private static final Pattern ARRAY = Pattern.compile("const uint8_t (\\w+)\\[\\] = \\{([^}]*)\\}");
-
-    /** The {@code const uint8_t name[] = {...}} arrays of a C source whose names match, in order. */
-    private static List<byte[]> arrays(String source, String names) {
-        List<byte[]> arrays = new ArrayList<>();
-        Matcher array = ARRAY.matcher(source);
-        while (array.find()) {
-            if (array.group(1).matches(names)) {
-                String[] values = array.group(2).trim().split("\\s*,\\s*");
-                byte[] bytes = new byte[values.length];
-                for (int i = 0; i < values.length; i++) {
-                    bytes[i] = (byte) Integer.decode(values[i].trim()).intValue();
-                }
-                arrays.add(bytes);
-            }
-        }
-        return arrays;
     }
 
     private static int argMax(byte[] scores) {

@@ -142,9 +142,9 @@ public enum Message {
     HIDDEN_NAME("hidden-name", "%s '%s', which the binding of %s inherits, hides what the"
             + " binding must name (%s): neither the simple name nor the qualified one reaches it"
             + " there; rename the member"),
-    PROVIDER_HIDES_INTERFACE("hidden-name", "interface %s is in the default package and named"
-            + " like its binding's nested class Provider (its ModelProvider), which hides it in"
-            + " the binding; move the interface into a package, or rename it"),
+    NESTED_HIDES_INTERFACE("hidden-name", "interface %s is in the default package and named"
+            + " like its binding's nested class %s, which hides it in the binding; move the"
+            + " interface into a package, or rename it"),
     HEADER_DIR("header-dir", "cannot write %s to -Atvmbind.headerDir=%s: %s"),
     WRITE_FAILED("write-failed", "cannot write %s: %s"),
     INTERNAL_ERROR("internal-error", "tvmbind failed on %s; this is a bug in tvmbind, please"

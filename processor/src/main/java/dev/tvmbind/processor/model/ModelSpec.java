@@ -15,6 +15,9 @@ import java.util.Set;
  * @param name the model name
  * @param workspaceSize the workspace size in bytes
  * @param checked whether TVM's output must hold the model ({@code @TvmModel(checked = true)})
+ * @param reentrant whether its run may execute concurrently ({@code @TvmModel(reentrant = true)}),
+ *     so that its calls are not serialized
+ * @param reentrantSite where {@code reentrant} is written, else the interface
  * @param entryPoints the entry points, in declaration order (inherited ones first)
  * @param warningsSuppressed whether {@code @SuppressWarnings("tvmbind")} is on the interface
  * @param site the interface, with its {@code @TvmModel} annotation
@@ -32,6 +35,8 @@ public record ModelSpec(
         NamePart name,
         long workspaceSize,
         boolean checked,
+        boolean reentrant,
+        Site reentrantSite,
         List<EntryPointSpec> entryPoints,
         boolean warningsSuppressed,
         Site site,
@@ -59,8 +64,16 @@ public record ModelSpec(
     /** The same model without its plain entry points: what TVM's own header describes. */
     public ModelSpec tensorPart() {
         return new ModelSpec(packageName, simpleNames, prefix, name, workspaceSize, checked,
-                tensorEntryPoint().stream().toList(), warningsSuppressed, site, members,
+                reentrant, reentrantSite, tensorEntryPoint().stream().toList(), warningsSuppressed, site, members,
                 packageTypeNames, generatedAnnotation);
+    }
+
+    /**
+     * Whether calls of the tensor entry point wait for each other: TVM's run is not reentrant
+     * unless the interface says so.
+     */
+    public boolean serializesRun() {
+        return tensorEntryPoint().isPresent() && !reentrant;
     }
 
     /** The model's one tensor entry point, if it has one. */

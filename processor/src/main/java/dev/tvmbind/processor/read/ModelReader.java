@@ -67,6 +67,7 @@ public final class ModelReader {
             readMethod(type, method, problems).ifPresent(entryPoints::add);
         }
         PackageElement pkg = elements.getPackageOf(type);
+        Optional<AnnotationValue> reentrant = Annotations.written(annotation, "reentrant");
         ModelSpec model = new ModelSpec(
                 pkg.getQualifiedName().toString(),
                 simpleNames(type),
@@ -74,6 +75,8 @@ public final class ModelReader {
                 modelName(type, annotation),
                 workspaceSize(type, annotation, problems),
                 Annotations.written(annotation, "checked").map(Annotations::bool).orElse(false),
+                reentrant.map(Annotations::bool).orElse(false),
+                reentrant.map(value -> Site.of(type).at(annotation, value)).orElse(site),
                 entryPoints,
                 suppressesWarnings(type),
                 site,

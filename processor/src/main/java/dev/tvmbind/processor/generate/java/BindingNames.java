@@ -22,7 +22,9 @@ final class BindingNames {
     static final String INFO = "INFO";
     static final String LINKAGE = "LINKAGE";
     static final String SCRATCH = "SCRATCH";
+    static final String RUN_LOCK = "RUN_LOCK";
     static final String PROVIDER = BindingWriter.PROVIDER;
+    static final String COPIES = CopiesWriter.COPIES;
 
     private final NameAllocator fields = new NameAllocator();
     private final NameAllocator locals = new NameAllocator();
@@ -30,7 +32,7 @@ final class BindingNames {
 
     /** @param named every class the binding names (see {@link BindingScope#named()}) */
     BindingNames(ModelSpec model, String bindingName, Set<ClassName> named) {
-        for (String fixed : List.of(HEADER, INFO, LINKAGE, SCRATCH)) {
+        for (String fixed : List.of(HEADER, INFO, LINKAGE, SCRATCH, RUN_LOCK)) {
             fields.newName(fixed);
         }
         for (EntryPointSpec entryPoint : model.entryPoints()) {
@@ -40,7 +42,7 @@ final class BindingNames {
         }
         model.tensorEntryPoint().ifPresent(run -> run.params().forEach(p -> fields.newName(
                 SnakeCase.of(p.javaName()).toUpperCase(Locale.ROOT), tensorTag(p))));
-        for (String field : List.of(HEADER, INFO, LINKAGE, SCRATCH)) {
+        for (String field : List.of(HEADER, INFO, LINKAGE, SCRATCH, RUN_LOCK)) {
             reserveOnce(field);
         }
         for (EntryPointSpec entryPoint : model.entryPoints()) {
@@ -53,6 +55,7 @@ final class BindingNames {
         }
         reserveOnce(bindingName);
         reserveOnce(PROVIDER);
+        reserveOnce(COPIES);
         reserveOnce(model.simpleNames().getFirst());
         if (!model.packageName().isEmpty()) {
             reserveOnce(model.packageName().split("\\.", 2)[0]);

@@ -73,13 +73,13 @@ record BindingScope(Set<ClassName> named, Set<String> qualified, boolean interfa
                         model.qualifiedName(), model.qualifiedName()));
             }
         }
-        // The binding's own nested Provider class hides an interface of that name in the body.
-        boolean providerHides = outer.equals(BindingNames.PROVIDER);
-        if (providerHides && model.packageName().isEmpty()) {
-            problems.add(Problem.of(Message.PROVIDER_HIDES_INTERFACE, model.site(),
-                    model.qualifiedName()));
+        // The binding's own nested classes hide an interface of their name in the body.
+        boolean nestedHides = outer.equals(BindingNames.PROVIDER) || outer.equals(BindingNames.COPIES);
+        if (nestedHides && model.packageName().isEmpty()) {
+            problems.add(Problem.of(Message.NESTED_HIDES_INTERFACE, model.site(),
+                    model.qualifiedName(), outer));
         }
         return new BindingScope(Collections.unmodifiableSet(all), qualified,
-                hidesInterface != null || providerHides, problems);
+                hidesInterface != null || nestedHides, problems);
     }
 }

@@ -28,6 +28,10 @@ final class BindingTypes {
     static final ClassName MODEL_INFO = ClassName.get(RUNTIME, "ModelInfo");
     static final ClassName MODEL_PROVIDER = ClassName.get(RUNTIME, "ModelProvider");
     static final ClassName TVM_EXCEPTION = ClassName.get(RUNTIME, "TvmException");
+    static final ClassName FREE_COPIES = ClassName.get(RUNTIME, "FreeCopies");
+    static final ClassName REENTRANT_LOCK = ClassName.get("java.util.concurrent.locks",
+            "ReentrantLock");
+    static final ClassName LIST = ClassName.get("java.util", "List");
     static final ClassName FUNCTION_DESCRIPTOR = ClassName.get(FOREIGN, "FunctionDescriptor");
     static final ClassName MEMORY_SEGMENT = ClassName.get(FOREIGN, "MemorySegment");
     static final ClassName SYMBOL_LOOKUP = ClassName.get(FOREIGN, "SymbolLookup");
@@ -44,7 +48,7 @@ final class BindingTypes {
     /** The classes the binding of {@code model} names where an expression is expected. */
     static Set<ClassName> inExpressions(ModelSpec model) {
         Set<ClassName> used = new LinkedHashSet<>(Set.of(BINDING_SUPPORT, LINKAGE, METHOD_HANDLES,
-                FUNCTION_DESCRIPTOR, VALUE_LAYOUT));
+                FUNCTION_DESCRIPTOR, VALUE_LAYOUT, FREE_COPIES));
         if (usesScratch(model)) {
             used.add(SCRATCH);
         }
@@ -67,7 +71,11 @@ final class BindingTypes {
     /** The classes the binding of {@code model} names where only a type is expected. */
     static Set<ClassName> inTypes(ModelSpec model) {
         Set<ClassName> used = new LinkedHashSet<>(Set.of(STRING, MODEL_INFO, METHOD_HANDLE,
-                SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE, TENSOR_INFO, MODEL_PROVIDER));
+                SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE, TENSOR_INFO, MODEL_PROVIDER, LIST,
+                FREE_COPIES));
+        if (model.serializesRun()) {
+            used.add(REENTRANT_LOCK);
+        }
         if (model.generatedAnnotation()) {
             used.add(GENERATED);
         }

@@ -9,6 +9,7 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_INFO;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_PROVIDER;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.PATH;
+import static dev.tvmbind.processor.generate.java.BindingTypes.REENTRANT_LOCK;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
 import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SYMBOL_LOOKUP;
@@ -101,6 +102,15 @@ public final class BindingWriter {
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             type.addField(handle(entryPoint, names));
         }
+        model.tensorEntryPoint().filter(run -> model.serializesRun()).ifPresent(run -> type.addField(
+                FieldSpec.builder(REENTRANT_LOCK, BindingNames.RUN_LOCK, PRIVATE, STATIC, FINAL)
+                        .addJavadoc("""
+                                Held during each run: TVM's code keeps its workspace in static memory, so
+                                runs of the model in one loaded library, through any binding or executor,
+                                must not overlap.
+                                """)
+                        .initializer("$N.runLock($N)", BindingNames.LINKAGE, names.symbol(run))
+                        .build()));
         if (BindingTypes.usesScratch(model)) {
             type.addField(FieldSpec.builder(SCRATCH_POOL, BindingNames.SCRATCH, PRIVATE, STATIC, FINAL)
                     .addJavadoc("Each thread's native memory for TVM's structs and for copies of"
@@ -111,9 +121,12 @@ public final class BindingWriter {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         type.addMethod(loadFromLookup(iface));
         type.addMethod(loadFromPath(iface));
+        CopiesWriter copies = new CopiesWriter(iface, names);
+        type.addMethod(copies.load());
         CallWriter calls = new CallWriter(model, declarations, names);
         model.entryPoints().forEach(e -> type.addMethod(calls.method(e)));
         type.addType(provider(model, name));
+        type.addType(copies.copies(model));
         JavaFile file = JavaFile.builder(model.packageName(), type.build())
                 .skipJavaLangImports(true)
                 .indent("    ")
@@ -144,7 +157,9 @@ public final class BindingWriter {
                 library: its {@code static final} method handles are constants for the JIT, so a call
                 costs what a hand-written downcall costs. Keep the binding in a {@code static final}
                 field, as you would keep such handles. A binding may be called from many threads at
-                once.
+                once; unless the model is declared reentrant, its runs in one loaded library wait for
+                each other (TVM's workspace is static memory), and {@code load(List)} spreads them
+                over private copies of the library.
                 """;
     }
 
@@ -194,10 +209,10 @@ public final class BindingWriter {
                         What the interface declares of the model: its C names, and each tensor's name,
                         dtype, shape and size in bytes (empty or 0 where the interface does not say).
                         """)
-                .initializer("new $T($S,$W$S,$W$N,$Wnew $T[] {$L},$W$L,$W$LL,$W$L)", MODEL_INFO,
+                .initializer("new $T($S,$W$S,$W$N,$Wnew $T[] {$L},$W$L,$W$LL,$W$L,$W$L)", MODEL_INFO,
                         model.name().text(), model.prefix().text(), BindingNames.HEADER, STRING,
                         CodeBlock.join(symbols, ",$W"), runSymbol, model.workspaceSize(),
-                        CodeBlock.join(tensors, ",$W"))
+                        model.reentrant(), CodeBlock.join(tensors, ",$W"))
                 .build();
     }
 

@@ -119,8 +119,20 @@ final class CallWriter {
             }
         }
         String status = local.newName("status");
-        body.addStatement("int $N = (int) $N.invokeExact($L)", status, names.handle(run),
-                String.join(", ", structs));
+        if (model.serializesRun()) {
+            // TVM's workspace is static memory: one run at a time per loaded library.
+            body.addStatement("int $N", status)
+                    .addStatement("$N.lock()", BindingNames.RUN_LOCK)
+                    .beginControlFlow("try")
+                    .addStatement("$N = (int) $N.invokeExact($L)", status, names.handle(run),
+                            String.join(", ", structs))
+                    .nextControlFlow("finally")
+                    .addStatement("$N.unlock()", BindingNames.RUN_LOCK)
+                    .endControlFlow();
+        } else {
+            body.addStatement("int $N = (int) $N.invokeExact($L)", status, names.handle(run),
+                    String.join(", ", structs));
+        }
         copiesOut.forEach(Runnable::run);
         if (run.returnType() == JavaType.VOID) {
             body.beginControlFlow("if ($N != 0)", status)
