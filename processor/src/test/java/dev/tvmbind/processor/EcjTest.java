@@ -127,6 +127,31 @@ class EcjTest {
                 Files.readString(fixed.generated().resolve("tvmgen_default.h")));
     }
 
+    /** The scan of TVM's generated C, and its key on the annotation's line, under ECJ too. */
+    @Test
+    void refusesReentrantOverAStaticWorkspace() throws IOException {
+        Path tree = TvmMlf.fixture("aww").resolve("mlf");
+        Path model = RealJavac.write(dir, "com/acme/Aww.java", """
+                package com.acme;
+
+                import dev.tvmbind.*;
+
+                @TvmModel(name = "default", workspaceSize = 56448,
+                        reentrant = true)
+                interface Aww {
+                    @EntryPoint int run(
+                        @Input(value = "input_1", dtype = "int8", shape = {1, 49, 10, 1}) byte[] a,
+                        @Output(value = "Identity", dtype = "int8", size = 12) byte[] b);
+                }
+                """);
+        Result result = compile(List.of(model), "-Atvmbind.tvmOutput=" + tree);
+        assertEquals(1, result.errors().size(), result.errors().toString());
+        assertTrue(result.errors().getFirst().startsWith("[tvmbind:tvm-output-reentrant]"),
+                result.errors().toString());
+        assertTrue(result.diagnostics().stream().anyMatch(d -> d.getLineNumber() == 6),
+                result.diagnostics().toString());
+    }
+
     private Result compile(List<Path> sources, String... options) throws IOException {
         Path classes = Files.createDirectories(dir.resolve("classes"));
         Path generated = Files.createDirectories(dir.resolve("generated"));

@@ -1,7 +1,7 @@
 package dev.tvmbind.processor;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.TvmExecutor;
 import dev.tvmbind.TvmLibrary;
@@ -89,6 +89,66 @@ class RealTvmThreadsTest {
             Runner shared = typed(library.model(aww.model()));
             assertEquals(0, differing(thread -> thread % 2 == 0 ? shared
                     : executor(library.executor(aww.model()))));
+        }
+    }
+
+    /**
+     * The TVM 0.9 sine model takes its workspace from TVMBackendAllocWorkspace, which tvmbind's
+     * platform gives each thread its own arena for: declared reentrant, its runs are not
+     * serialized, and four threads at once still get sin(x).
+     */
+    @Test
+    void theSineModelDeclaredReentrantRunsConcurrentlyAndRight() throws Throwable {
+        Path tree = TvmMlf.fixture("sine").resolve("mlf");
+        Built sine = RealTvmBuild.build(dir.resolve("sine"), tree, "Sine", """
+                package real;
+
+                import dev.tvmbind.*;
+
+                @TvmModel(name = "default", workspaceSize = 1184, reentrant = true)
+                public interface Sine {
+                    @EntryPoint
+                    int run(@Input(value = "dense_4_input", shape = {1, 1}) float[] x,
+                            @Output(value = "Identity", shape = {1, 1}) float[] y);
+                }
+                """, List.of(), List.of("-DTVMBIND_ARENA_SIZE=TVMGEN_DEFAULT_WORKSPACE_SIZE",
+                "-include", "tvmgen_default.h", RealTvmBuild.platform().toString()));
+        assertTrue(TvmModels.info(sine.model()).reentrant());
+        Object binding = TvmModels.load(sine.model(), sine.library());
+        MethodHandle run = MethodHandles.publicLookup().findVirtual(sine.model(), "run",
+                MethodType.methodType(int.class, float[].class, float[].class)).bindTo(binding);
+        float[] alone = new float[628];
+        for (int i = 0; i < alone.length; i++) {
+            float[] y = new float[1];
+            assertEquals(0, (int) run.invokeExact(new float[] {i / 100f}, y));
+            alone[i] = y[0];
+        }
+        assertEquals(0.84147f, alone[100], 0.07f, "sin(1)");
+        CountDownLatch start = new CountDownLatch(THREADS);
+        try (ExecutorService pool = Executors.newFixedThreadPool(THREADS)) {
+            List<Future<Integer>> results = new ArrayList<>();
+            for (int t = 0; t < THREADS; t++) {
+                int thread = t;
+                results.add(pool.submit(() -> {
+                    start.countDown();
+                    start.await();
+                    int wrong = 0;
+                    for (int k = 0; k < 2_000; k++) {
+                        int i = (thread * 157 + k) % alone.length;
+                        float[] y = new float[1];
+                        try {
+                            assertEquals(0, (int) run.invokeExact(new float[] {i / 100f}, y));
+                        } catch (Throwable e) {
+                            throw new AssertionError(e);
+                        }
+                        wrong += y[0] == alone[i] ? 0 : 1;
+                    }
+                    return wrong;
+                }));
+            }
+            for (Future<Integer> wrong : results) {
+                assertEquals(0, wrong.get());
+            }
         }
     }
 

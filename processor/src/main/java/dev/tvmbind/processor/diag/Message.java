@@ -131,6 +131,11 @@ public enum Message {
             + " it: %s"),
     TVM_OUTPUT_WORKSPACE("tvm-output-workspace", "workspaceSize of %s is %d, but TVM's %s gives"
             + " %d; write workspaceSize = %d"),
+    TVM_OUTPUT_REENTRANT("tvm-output-reentrant", "%s declares reentrant = true, but TVM's C keeps"
+            + " its workspace in static memory: %s declares the writable static array '%s', which"
+            + " concurrent runs of one loaded library would share and overwrite; remove"
+            + " reentrant = true (runs then wait for each other), and to run in parallel open"
+            + " private copies with TvmLibrary.open(library, n)"),
     TVM_OUTPUT_HEADER("tvm-output-header", "the header tvmbind writes for %s differs from TVM's"
             + " %s at line %d: TVM has \"%s\", tvmbind \"%s\"; please report it, with both"
             + " headers, as a bug of tvmbind"),

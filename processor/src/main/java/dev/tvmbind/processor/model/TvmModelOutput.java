@@ -18,6 +18,7 @@ import java.util.OptionalLong;
  * @param workspaceSize the header's {@code _WORKSPACE_SIZE} macro, else {@code metadata.json}'s
  *     workspace size; empty when neither has one
  * @param style how this TVM release writes headers, so that tvmbind's can be compared with it
+ * @param code what its generated C says about reentrancy
  */
 public record TvmModelOutput(
         String namespace,
@@ -29,7 +30,8 @@ public record TvmModelOutput(
         List<TvmTensor> workspacePools,
         List<TvmTensor> devices,
         OptionalLong workspaceSize,
-        HeaderStyle style) {
+        HeaderStyle style,
+        TvmCode code) {
 
     public TvmModelOutput {
         inputs = List.copyOf(inputs);

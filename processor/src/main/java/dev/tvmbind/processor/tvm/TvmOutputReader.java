@@ -4,6 +4,7 @@ import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.model.TvmCode;
 import dev.tvmbind.processor.model.TvmModelOutput;
 import dev.tvmbind.processor.model.TvmTensor;
 import dev.tvmbind.processor.naming.TvmSanitizer;
@@ -20,6 +21,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 
 /**
  * Reads what {@code -Atvmbind.tvmOutput} names: Model Library Format directories and tars, and
@@ -91,7 +93,7 @@ public final class TvmOutputReader {
             } catch (IOException | RuntimeException e) {
                 throw new UnreadableOutputException("cannot read it", e);
             }
-            TvmModelOutput model = model(shown, text, Optional.empty());
+            TvmModelOutput model = model(shown, text, Optional.empty(), TvmCode.UNKNOWN);
             models.putIfAbsent(model.namespace(), model);
         } else {
             readTree(shown + "!", MlfFiles.fromTar(path), models, headerless);
@@ -102,9 +104,10 @@ public final class TvmOutputReader {
      * @param base how a file of the tree is named in messages: the directory with a separator,
      *     or the tar with {@code !}
      */
-    private static void readTree(String base, Map<String, String> files,
+    private static void readTree(String base, MlfFiles.Tree tree,
             Map<String, TvmModelOutput> models, Map<String, String> headerless)
             throws LocatedException {
+        Map<String, String> files = tree.texts();
         String metadataFile = base + MlfFiles.METADATA;
         if (!files.containsKey(MlfFiles.METADATA)) {
             throw new LocatedException(metadataFile, new UnreadableOutputException(
@@ -127,7 +130,8 @@ public final class TvmOutputReader {
             }
             try {
                 TvmModelOutput model = model(headerFile, files.get(headerName),
-                        Optional.of(module.getValue()));
+                        Optional.of(module.getValue()),
+                        reentrancy(base, module.getKey(), metadata.models().keySet(), tree));
                 models.putIfAbsent(model.namespace(), model);
             } catch (UnreadableOutputException e) {
                 throw new LocatedException(headerFile, e);
@@ -136,8 +140,8 @@ public final class TvmOutputReader {
     }
 
     /** A model from its header, completed by {@code metadata.json} where the tree has one. */
-    private static TvmModelOutput model(String file, String text, Optional<TvmMetadata.Model> metadata)
-            throws UnreadableOutputException {
+    private static TvmModelOutput model(String file, String text, Optional<TvmMetadata.Model> metadata,
+            TvmCode code) throws UnreadableOutputException {
         String unix = text.replace("\r\n", "\n");
         TvmHeader header = TvmHeader.parse(unix);
         Map<String, TvmMetadata.Tensor> described = new LinkedHashMap<>();
@@ -166,7 +170,29 @@ public final class TvmOutputReader {
         HeaderStyle style = new HeaderStyle(!sizeOrder.isEmpty(),
                 header.workspaceSize().isPresent(), Optional.of(sizeOrder));
         return new TvmModelOutput(header.namespace(), header.module(), file, unix, inputs, outputs,
-                pools, devices, workspace, style);
+                pools, devices, workspace, style, code);
+    }
+
+    /**
+     * What the generated C of {@code module} says about reentrancy: TVM names a model's sources
+     * {@code <module>_lib<n>.c}; a source named after no model of the tree counts for each.
+     */
+    private static TvmCode reentrancy(String base, String module, Set<String> modules,
+            MlfFiles.Tree tree) {
+        if (tree.sources().isEmpty()) {
+            return TvmCode.UNKNOWN;
+        }
+        TvmCode code = new TvmCode(true, Optional.empty(), Optional.empty(), false);
+        for (Map.Entry<String, CSourceScanner.Facts> source : tree.sources().entrySet()) {
+            String file = source.getKey().substring(MlfFiles.SOURCES.length());
+            boolean ours = file.startsWith(module + "_")
+                    || modules.stream().noneMatch(m -> file.startsWith(m + "_"));
+            if (ours) {
+                code = code.and(base + source.getKey(), source.getValue().staticArray(),
+                        source.getValue().allocatesWorkspace());
+            }
+        }
+        return code;
     }
 
     private static List<TvmTensor> tensors(List<String> members, Map<String, Long> sizes,

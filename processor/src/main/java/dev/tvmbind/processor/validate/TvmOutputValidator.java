@@ -20,7 +20,8 @@ import javax.lang.model.SourceVersion;
 
 /**
  * Compares a model with what TVM compiled for it (SPEC §8): the structs' members in order, their
- * sizes and dtypes, the workspace size, and then the header text. Every difference is a problem on
+ * sizes and dtypes, the workspace size, whether the run may be declared reentrant (not where the
+ * generated C keeps a writable static workspace), and then the header text. Every difference is a problem on
  * the element that disagrees, saying what TVM has.
  */
 public final class TvmOutputValidator {
@@ -47,6 +48,11 @@ public final class TvmOutputValidator {
             long size = tvm.workspaceSize().getAsLong();
             problems.add(Problem.of(Message.TVM_OUTPUT_WORKSPACE, model.site(), model.qualifiedName(),
                     model.workspaceSize(), tvm.header(), size, size));
+        }
+        if (model.reentrant() && tvm.code().staticArray().isPresent()) {
+            problems.add(Problem.of(Message.TVM_OUTPUT_REENTRANT, model.reentrantSite(),
+                    model.qualifiedName(), tvm.code().staticFile().orElseThrow(),
+                    tvm.code().staticArray().get()));
         }
         if (problems.isEmpty()) {
             firstDifference(tvm.headerText(), header).ifPresent(d -> problems.add(Problem.of(
