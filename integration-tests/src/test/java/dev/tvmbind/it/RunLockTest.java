@@ -1,0 +1,112 @@
+package dev.tvmbind.it;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.TvmExecutor;
+import dev.tvmbind.TvmLibrary;
+import java.lang.reflect.Method;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs of one model in one loaded library wait for each other, through every binding and
+ * executor of it, and the waiting threads park: virtual threads waiting for the lock leave their
+ * carriers free. Plain entry points are not serialized.
+ */
+class RunLockTest {
+    private static final Path LIBRARY = NativeLibraries.of("gate");
+
+    @Test
+    void bindingsAndExecutorsOfOneLibraryNeverRunAtOnce() throws Exception {
+        Gate first = GateBinding.load(LIBRARY);
+        Gate second = GateBinding.load(LIBRARY);
+        try (TvmLibrary library = TvmLibrary.open(LIBRARY);
+                ExecutorService pool = Executors.newFixedThreadPool(4)) {
+            List<Future<?>> calls = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                int thread = t;
+                TvmExecutor executor = library.executor(Gate.class);
+                calls.add(pool.submit(() -> {
+                    for (int k = 0; k < 2_000; k++) {
+                        int[] out = new int[1];
+                        if (thread == 3) {
+                            executor.setInput("in", new int[] {k});
+                            executor.run();
+                            executor.getOutput("out", out);
+                        } else {
+                            (thread % 2 == 0 ? first : second).run(new int[] {k}, out);
+                        }
+                        assertEquals(k, out[0]);
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> call : calls) {
+                call.get();
+            }
+        }
+        assertEquals(1, first.mostInside(), "runs inside C at once");
+    }
+
+    @Test
+    void virtualThreadsWaitingForTheLockDoNotPinTheirCarriers() throws Exception {
+        Gate gate = GateBinding.load(LIBRARY);
+        gate.shut();
+        try (ExecutorService platform = Executors.newSingleThreadExecutor();
+                ExecutorService virtual = Executors.newVirtualThreadPerTaskExecutor()) {
+            Future<?> holder = platform.submit(() -> gate.run(new int[] {-1}, new int[1]));
+            while (gate.inside() == 0) {
+                Thread.onSpinWait();
+            }
+            // More waiters than the scheduler has carriers (at most 256): pinned, they would
+            // leave none for the task below.
+            List<Future<int[]>> waiters = new ArrayList<>();
+            for (int v = 0; v < 300; v++) {
+                int value = v;
+                waiters.add(virtual.submit(() -> {
+                    int[] out = new int[1];
+                    gate.run(new int[] {value}, out);
+                    return out;
+                }));
+            }
+            Thread.sleep(200);
+            assertEquals(42, virtual.submit(() -> 42).get(10, TimeUnit.SECONDS),
+                    "a virtual thread runs while 300 wait for the lock");
+            assertEquals(1, gate.inside(), "the waiters are parked, not in C");
+            gate.open();
+            holder.get(10, TimeUnit.SECONDS);
+            for (int v = 0; v < waiters.size(); v++) {
+                assertArrayEquals(new int[] {v}, waiters.get(v).get(10, TimeUnit.SECONDS));
+            }
+        } finally {
+            gate.open();
+        }
+    }
+
+    /** Locks are found by address and held weakly: private copies come and go, entries do not stay. */
+    @Test
+    void theRegistryOfLocksDoesNotGrowAsCopiesComeAndGo() throws Exception {
+        Method size = Class.forName("dev.tvmbind.RunLocks").getDeclaredMethod("size");
+        size.setAccessible(true);
+        int before = (int) size.invoke(null);
+        for (int i = 0; i < 20; i++) {
+            try (TvmLibrary copy = TvmLibrary.open(LIBRARY, 1)) {
+                Gate gate = copy.model(Gate.class);
+                assertEquals(0, gate.run(new int[] {i}, new int[1]));
+            }
+        }
+        for (int attempt = 0; attempt < 50 && (int) size.invoke(null) > before; attempt++) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        assertTrue((int) size.invoke(null) <= before, "locks left: " + size.invoke(null));
+    }
+}
