@@ -4,7 +4,7 @@
 #   ./mvnw -B -q -pl benchmarks -am package -DskipTests && ./mvnw -B -q -pl benchmarks \
 #       dependency:build-classpath -Dmdep.outputFile=target/classpath.txt -Dmdep.includeScope=runtime
 # and its classpath.txt pointed at its own annotations and processor jars) and from this one.
-#   benchmarks/compare-calls.sh <old checkout> [rounds]
+#   benchmarks/compare-calls.sh <old checkout> [rounds] [benchmark regex]
 set -euo pipefail
 old=$1
 rounds=${2:-2}
@@ -13,7 +13,7 @@ set -f
 . "$new/.mvn/select-jdk.sh"
 set +f
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-re='CallBenchmarks.(add_generated|add_handWritten|add_generatedCritical|runSegments_.*|runArrays_.*|vectorAdd_generated|vectorAdd_handWritten|vectorAdd_generatedCritical)$'
+re=${3:-'CallBenchmarks.(add_generated|add_handWritten|add_generatedCritical|runSegments_.*|runArrays_.*|vectorAdd_generated|vectorAdd_handWritten|vectorAdd_generatedCritical)$'}
 for round in $(seq "$rounds"); do
   for build in old new; do
     root=$([ "$build" = old ] && echo "$old" || echo "$new")

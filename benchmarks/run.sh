@@ -72,6 +72,13 @@ if [ -d "$aww" ]; then
         > "$results/aww.log"
     grep -E "aww_generated" "$results/aww.log" | tail -2 | tee "$results/aww_java.txt"
     echo
+    echo "## Threads: runs per second of the keyword spotter, 1 thread vs 2 over 2 private copies"
+    echo
+    "$java" -Dbench.aww="$PWD/$target/libaww.so" --enable-native-access=ALL-UNNAMED -cp "$classpath" \
+        org.openjdk.jmh.Main ParallelBenchmarks "${jmh[@]}" -prof gc -rf csv \
+        -rff "$results/parallel.csv" > "$results/parallel.log"
+    grep -E "^ParallelBenchmarks" "$results/parallel.log" | tee "$results/parallel.txt"
+    echo
 else
     echo "(no shared/tvm-mlf/aww found: the real-model benchmark is left out; set TVMBIND_TVM_MLF)"
     echo
