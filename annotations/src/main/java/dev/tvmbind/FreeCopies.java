@@ -15,6 +15,8 @@ public final class FreeCopies {
     private final AtomicIntegerArray busy;
 
     /**
+     * All copies free.
+     *
      * @param copies how many copies there are
      */
     public FreeCopies(int copies) {

@@ -93,6 +93,19 @@ class BenchmarksSmokeTest {
             java.append(' ').append(score);
         }
         assertEquals(scores, java.toString());
+
+        // The parallel benchmarks' three paths give the same scores as C.
+        ParallelBenchmarks.Shared shared = new ParallelBenchmarks.Shared();
+        shared.setUp();
+        try {
+            ParallelBenchmarks parallel = new ParallelBenchmarks();
+            ParallelBenchmarks.Arrays arrays = new ParallelBenchmarks.Arrays();
+            assertArrayEquals(fromJava, parallel.oneThread(shared, arrays).clone());
+            assertArrayEquals(fromJava, parallel.twoThreadsOneLibrary(shared, arrays).clone());
+            assertArrayEquals(fromJava, parallel.twoThreadsTwoCopies(shared, arrays).clone());
+        } finally {
+            shared.tearDown();
+        }
     }
 
     private static String run(Path dir, List<String> command) throws Exception {

@@ -8,9 +8,14 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Runs the examples against the library gcc built from {@code src/main/c}: each model computes in
@@ -92,6 +97,41 @@ public final class Main {
             float[] scores = output.toArray(ValueLayout.JAVA_FLOAT);
             System.out.printf("   set_input, run (status %d), get_output:%n", status);
             report("diagonal", LineClassifier.LABELS, scores, References.lineClassifier(image));
+        }
+
+        System.out.println();
+        System.out.println("4. A thread pool over private copies (TvmLibrary.open(library, 2))");
+        inParallel(library);
+    }
+
+    /**
+     * A server's use: four threads share one binding over two private copies of the library, so
+     * two runs execute at once (runs of one copy wait for each other: TVM's workspace is static).
+     */
+    private static void inParallel(Path library) {
+        try (TvmLibrary copies = TvmLibrary.open(library, 2);
+                ExecutorService pool = Executors.newFixedThreadPool(4)) {
+            KeywordSpotter spotter = copies.model(KeywordSpotter.class);
+            List<Future<Boolean>> agree = new ArrayList<>();
+            for (float[] sound : Samples.spectrograms().values()) {
+                float[] alone = new float[4];
+                spotter.spot(sound, alone);
+                for (int call = 0; call < 100; call++) {
+                    agree.add(pool.submit(() -> {
+                        float[] scores = new float[4];
+                        spotter.spot(sound, scores);
+                        return Arrays.equals(scores, alone);
+                    }));
+                }
+            }
+            long same = 0;
+            for (Future<Boolean> result : agree) {
+                same += result.get() ? 1 : 0;
+            }
+            System.out.printf("   %d calls on 4 threads over 2 private copies: %d give a lone caller's"
+                    + " scores%n", agree.size(), same);
+        } catch (InterruptedException | ExecutionException e) {
+            throw new IllegalStateException(e);
         }
     }
 
