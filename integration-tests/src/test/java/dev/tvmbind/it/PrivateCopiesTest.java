@@ -1,0 +1,81 @@
+package dev.tvmbind.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.TvmLibrary;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code TvmLibrary.open(library, n)}: bad input refused before anything is loaded, nothing left behind. */
+class PrivateCopiesTest {
+    private static final Path LIBRARY = NativeLibraries.of("gate");
+
+    @Test
+    void fewerThanOneCopyIsRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TvmLibrary.open(LIBRARY, 0));
+        assertEquals("instances must be at least 1, not 0", e.getMessage());
+    }
+
+    @Test
+    void aMissingLibraryIsRefusedBeforeAnyCopy(@TempDir Path dir) {
+        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+                () -> TvmLibrary.open(dir.resolve("libnone.so"), 2));
+        assertEquals("cannot load " + dir.resolve("libnone.so") + ": no such file", e.getMessage());
+    }
+
+    @Test
+    void theCopiesAreDeletedOnceLoaded() throws IOException {
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        List<Path> before = copies(tmp);
+        try (TvmLibrary library = TvmLibrary.open(LIBRARY, 3)) {
+            Gate gate = library.model(Gate.class);
+            int[] out = new int[1];
+            assertEquals(0, gate.run(new int[] {7}, out));
+            assertEquals(7, out[0]);
+            assertEquals(before, copies(tmp), "copies left in " + tmp);
+        }
+    }
+
+    /** A JVM whose temporary directory does not exist: a clear exception, nothing loaded. */
+    @Test
+    void noTemporaryDirectoryIsAClearError(@TempDir Path dir) throws Exception {
+        String java = ProcessHandle.current().info().command().orElseThrow();
+        Path missing = dir.resolve("no-such-dir");
+        Process process = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED",
+                "-Djava.io.tmpdir=" + missing, "-cp", System.getProperty("java.class.path"),
+                OpenCopies.class.getName(), LIBRARY.toString()).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+        assertTrue(output.contains("java.io.UncheckedIOException: java.io.IOException: cannot make"
+                + " a temporary directory for 2 private copies of " + LIBRARY.toAbsolutePath()
+                + " (java.io.tmpdir=" + missing + "): "), output);
+    }
+
+    /** Opens two copies of the library its argument names, and prints what that throws. */
+    static final class OpenCopies {
+        public static void main(String[] args) {
+            try (TvmLibrary library = TvmLibrary.open(Path.of(args[0]), 2)) {
+                System.out.println("opened " + library);
+            } catch (RuntimeException e) {
+                System.out.println(e);
+            }
+        }
+    }
+
+    private static List<Path> copies(Path tmp) throws IOException {
+        try (Stream<Path> files = Files.list(tmp)) {
+            return files.filter(f -> f.getFileName().toString().startsWith("tvmbind-copies-"))
+                    .sorted().toList();
+        }
+    }
+}
