@@ -114,7 +114,7 @@ public final class Scratch {
         return base + at;
     }
 
-    private void copyOut(long address, Object array, ValueLayout element, int length) {
+    void copyOut(long address, Object array, ValueLayout element, int length) {
         MemorySegment.copy(memory, element, address - base, array, 0, length);
     }
 

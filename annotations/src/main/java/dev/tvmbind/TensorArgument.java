@@ -1,6 +1,7 @@
 package dev.tvmbind;
 
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.Objects;
 
 /**
@@ -167,6 +168,102 @@ public final class TensorArgument {
     public void check(double[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Double.BYTES);
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, byte[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_BYTE, written(array.length, Byte.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, short[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_SHORT, written(array.length, Short.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, char[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_CHAR, written(array.length, Character.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, int[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_INT, written(array.length, Integer.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, long[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_LONG, written(array.length, Long.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, float[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_FLOAT, written(array.length, Float.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, double[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_DOUBLE, written(array.length, Double.BYTES));
+    }
+
+    /** The elements of an array of {@code length} that the tensor's declared bytes cover. */
+    private int written(int length, int width) {
+        return tensor.bytes() > 0 ? (int) Math.min(length, tensor.bytes() / width) : length;
     }
 
     /**

@@ -31,6 +31,17 @@ class ShapeDiagnosticsTest {
                 .contentsAsUtf8String().contains("#define TVMGEN_M_X_SIZE 6\n");
     }
 
+    /** A dimension of 2^31 or more is legal: the binding writes it as a long. */
+    @Test
+    void aDimensionBeyondIntCompiles() {
+        JavaFileObject source = run("@Input(value = \"x\", dtype = \"int8\", shape = {2147483648L, 1})"
+                + " MemorySegment x", "@Output(value = \"y\", size = 4) float[] y");
+        Compilation c = compile(source);
+        assertThat(c).succeededWithoutWarnings();
+        assertThat(c).generatedSourceFile("test.MBinding").contentsAsUtf8String()
+                .contains("new long[] {2147483648L, 1}");
+    }
+
     @Test
     void unknownDtype() {
         JavaFileObject source = run("@Input(dtype = \"float\") MemorySegment x", "@Output float[] y");

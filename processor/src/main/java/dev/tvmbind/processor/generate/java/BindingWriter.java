@@ -185,7 +185,9 @@ public final class BindingWriter {
     }
 
     private static CodeBlock tensorInfo(ParamSpec param) {
-        List<CodeBlock> dimensions = param.shape().stream().map(d -> CodeBlock.of("$L", d)).toList();
+        // A dimension beyond int needs its L: the array is a long[].
+        List<CodeBlock> dimensions = param.shape().stream()
+                .map(d -> CodeBlock.of(d > Integer.MAX_VALUE ? "$LL" : "$L", d)).toList();
         return CodeBlock.of("new $T($S,$W$S,$W$S,$Wnew long[] {$L},$W$LL)", TENSOR_INFO,
                 param.name().text(), param.cName(), param.dtype().map(DType::text).orElse(""),
                 CodeBlock.join(dimensions, ", "), param.size());

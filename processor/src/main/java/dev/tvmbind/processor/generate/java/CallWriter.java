@@ -114,7 +114,8 @@ final class CallWriter {
                     body.addStatement("long $N = $N.$L($N)", copy, scratch,
                             role == Role.OUTPUT ? "roomFor" : "copyIn", argument);
                     body.addStatement("$N.setPointer($N, $L, $N)", scratch, struct, i, copy);
-                    copiesOut.add(() -> body.addStatement("$N.copyOut($N, $N)", scratch, copy, argument));
+                    copiesOut.add(() -> body.addStatement("$N.copyOut($N, $N, $N)", names.tensor(member),
+                            scratch, copy, argument));
                 }
             }
         }
@@ -133,12 +134,18 @@ final class CallWriter {
             body.addStatement("int $N = (int) $N.invokeExact($L)", status, names.handle(run),
                     String.join(", ", structs));
         }
-        copiesOut.forEach(Runnable::run);
+        // On a non-zero status the caller's arrays stay as they were.
         if (run.returnType() == JavaType.VOID) {
             body.beginControlFlow("if ($N != 0)", status)
                     .addStatement("throw new $T($N, $N)", TVM_EXCEPTION, names.symbol(run), status)
                     .endControlFlow();
+            copiesOut.forEach(Runnable::run);
         } else {
+            if (!copiesOut.isEmpty()) {
+                body.beginControlFlow("if ($N == 0)", status);
+                copiesOut.forEach(Runnable::run);
+                body.endControlFlow();
+            }
             body.addStatement("return $N", status);
         }
         endCall(body, local, scratch);
