@@ -17,6 +17,7 @@ import java.util.Optional;
  * }
  * }</pre>
  *
+ * @param modelInterface the {@code @TvmModel} interface that describes the model
  * @param name the model name (TVM's {@code mod_name})
  * @param prefix the prefix of its C names
  * @param header the C header's file name
@@ -32,11 +33,13 @@ import java.util.Optional;
  * @param workspacePools its workspace pools
  * @param devices its devices
  */
-public record ModelInfo(String name, String prefix, String header, List<String> symbols,
-        String runSymbol, long workspaceSize, boolean reentrant, List<TensorInfo> inputs,
-        List<TensorInfo> outputs, List<TensorInfo> workspacePools, List<TensorInfo> devices) {
+public record ModelInfo(Class<?> modelInterface, String name, String prefix, String header,
+        List<String> symbols, String runSymbol, long workspaceSize, boolean reentrant,
+        List<TensorInfo> inputs, List<TensorInfo> outputs, List<TensorInfo> workspacePools,
+        List<TensorInfo> devices) {
     /** Copies the lists, which are then unmodifiable. */
     public ModelInfo {
+        Objects.requireNonNull(modelInterface, "modelInterface");
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(prefix, "prefix");
         Objects.requireNonNull(header, "header");
@@ -52,6 +55,7 @@ public record ModelInfo(String name, String prefix, String header, List<String> 
      * The same with arrays: what generated code writes, since javac resolves a constructor with
      * arrays much faster than {@code List.of} with its overloads.
      *
+     * @param modelInterface the {@code @TvmModel} interface
      * @param name the model name
      * @param prefix the prefix of its C names
      * @param header the C header's file name
@@ -64,11 +68,12 @@ public record ModelInfo(String name, String prefix, String header, List<String> 
      * @param workspacePools the workspace pools
      * @param devices the devices
      */
-    public ModelInfo(String name, String prefix, String header, String[] symbols,
-            String runSymbol, long workspaceSize, boolean reentrant, TensorInfo[] inputs,
-            TensorInfo[] outputs, TensorInfo[] workspacePools, TensorInfo[] devices) {
-        this(name, prefix, header, List.of(symbols), runSymbol, workspaceSize, reentrant,
-                List.of(inputs), List.of(outputs), List.of(workspacePools), List.of(devices));
+    public ModelInfo(Class<?> modelInterface, String name, String prefix, String header,
+            String[] symbols, String runSymbol, long workspaceSize, boolean reentrant,
+            TensorInfo[] inputs, TensorInfo[] outputs, TensorInfo[] workspacePools,
+            TensorInfo[] devices) {
+        this(modelInterface, name, prefix, header, List.of(symbols), runSymbol, workspaceSize,
+                reentrant, List.of(inputs), List.of(outputs), List.of(workspacePools), List.of(devices));
     }
 
     /**

@@ -6,15 +6,10 @@ import java.lang.foreign.SymbolLookup;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * A shared library of one or more TVM-compiled models, as TVM's {@code load_module} gives:
@@ -42,9 +37,6 @@ import java.util.stream.Collectors;
  * reachable, and stay usable.
  */
 public final class TvmLibrary implements AutoCloseable {
-    /** TVM's default prefix, preferred when a model name alone matches several models. */
-    private static final String DEFAULT_PREFIX = "tvmgen";
-
     private final SymbolLookup lookup;
     /** The library's file, or null for a lookup given by the caller. */
     private final Path path;
@@ -58,8 +50,8 @@ public final class TvmLibrary implements AutoCloseable {
     /** The copy the next executor runs on. */
     private int nextCopy;
     private final Set<TvmExecutor> executors = new HashSet<>();
-    /** The models known by name, by {@code <prefix>_<model>}; discovered on first use. */
-    private Map<String, ModelInfo> known;
+    /** The models known by name; discovered on first use. */
+    private KnownModels known;
 
     private TvmLibrary(SymbolLookup lookup, Path path, Arena arena, List<SymbolLookup> copies) {
         this.lookup = lookup;
@@ -156,7 +148,8 @@ public final class TvmLibrary implements AutoCloseable {
      * @param name {@code acme_kws}, or {@code kws}
      * @return a new executor with its own buffers, open until it or the library is closed
      * @throws IllegalArgumentException when no known model has that name (the message lists the
-     *     known ones and which of them this library exports), when the name is ambiguous, when
+     *     known ones and which of them this library exports), when the name is ambiguous (two
+     *     known interfaces describe a model of that name: ask by class), when
      *     the library lacks the model's run function, or when the model has no tensor entry
      *     point or a tensor of unknown size
      * @throws IllegalStateException when the library is closed
@@ -164,7 +157,7 @@ public final class TvmLibrary implements AutoCloseable {
     public TvmExecutor executor(String name) {
         Objects.requireNonNull(name, "name");
         checkOpen();
-        return executor(resolve(name));
+        return executor(known().resolve(name, this::exportsRun, description()));
     }
 
     /**
@@ -206,19 +199,21 @@ public final class TvmLibrary implements AutoCloseable {
      */
     public List<ModelInfo> models() {
         checkOpen();
-        return known().values().stream()
+        return known().all().stream()
                 .filter(m -> m.symbols().stream().allMatch(s -> lookup.find(s).isPresent()))
                 .toList();
     }
 
     /**
      * Every model known by name, whether this library holds it or not: those whose bindings'
-     * providers are on the class path or provided by modules.
+     * providers are on the class path or provided by modules. Two interfaces of one
+     * {@code <prefix>_<model>} are both listed ({@link ModelInfo#modelInterface} tells them
+     * apart); a name that means both is refused by {@link #executor(String)}.
      *
-     * @return their descriptions, ordered by {@code <prefix>_<model>}
+     * @return their descriptions, ordered by {@code <prefix>_<model>}, then by interface
      */
     public List<ModelInfo> knownModels() {
-        return List.copyOf(known().values());
+        return known().all();
     }
 
     /**
@@ -268,89 +263,22 @@ public final class TvmLibrary implements AutoCloseable {
         SymbolLookup copy = copies == null ? lookup : copies.get(nextCopy++ % copies.size());
         MemorySegment run = copy.find(model.runSymbol()).orElseThrow(
                 () -> new IllegalArgumentException(description() + " lacks " + model.runSymbol()
-                        + ", the run function of model " + model.cName() + "; " + exportedModels()));
+                        + ", the run function of model " + model.cName() + "; "
+                        + known().exportedBy(this::exportsRun)));
         TvmExecutor executor = new TvmExecutor(model, run, this);
         executors.add(executor);
         return executor;
-    }
-
-    /** P0 (the full name), then P1 (the model name, preferring what this library exports). */
-    private ModelInfo resolve(String name) {
-        ModelInfo full = known().get(name);
-        if (full != null) {
-            return full;
-        }
-        List<ModelInfo> named = known().values().stream().filter(m -> m.name().equals(name)).toList();
-        List<ModelInfo> exported = named.stream().filter(this::exportsRun).toList();
-        List<ModelInfo> candidates = exported.isEmpty() ? named : exported;
-        if (candidates.size() == 1) {
-            return candidates.getFirst();
-        }
-        if (candidates.isEmpty()) {
-            throw new IllegalArgumentException("no model called '" + name + "' is known; "
-                    + describeKnown() + ". A model is known by name when its binding is on the class"
-                    + " path, or when its named module declares 'provides dev.tvmbind.ModelProvider"
-                    + " with <its binding>.Provider;'");
-        }
-        return candidates.stream().filter(m -> m.prefix().equals(DEFAULT_PREFIX)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("'" + name + "' is ambiguous: "
-                        + candidates.stream().map(ModelInfo::cName).collect(Collectors.joining(", "))
-                        + (exported.isEmpty() ? " are known" : " are all in " + description())
-                        + "; pass the full name"));
     }
 
     private boolean exportsRun(ModelInfo model) {
         return !model.runSymbol().isEmpty() && lookup.find(model.runSymbol()).isPresent();
     }
 
-    private String describeKnown() {
-        if (known().isEmpty()) {
-            return "no model is known";
-        }
-        return "known models: " + known().values().stream()
-                .map(m -> m.cName() + (exportsRun(m) ? " (in this library)" : ""))
-                .collect(Collectors.joining(", "));
-    }
-
-    private String exportedModels() {
-        List<String> exported = known().values().stream().filter(this::exportsRun)
-                .map(ModelInfo::cName).toList();
-        return exported.isEmpty() ? "it holds no known model"
-                : "it holds " + String.join(", ", exported);
-    }
-
-    private synchronized Map<String, ModelInfo> known() {
+    private synchronized KnownModels known() {
         if (known == null) {
-            known = discover(ServiceLoader.load(ModelProvider.class));
+            known = KnownModels.discover(ServiceLoader.load(ModelProvider.class));
         }
         return known;
-    }
-
-    /**
-     * Every model the providers describe, the first of each name winning. A provider that cannot
-     * be loaded (a stale entry in a services file) is passed over: it must not hide the others.
-     */
-    private static Map<String, ModelInfo> discover(ServiceLoader<ModelProvider> providers) {
-        Map<String, ModelInfo> models = new TreeMap<>();
-        Iterator<ModelProvider> iterator = providers.iterator();
-        while (hasNext(iterator)) {
-            try {
-                ModelInfo info = iterator.next().info();
-                models.putIfAbsent(info.cName(), info);
-            } catch (ServiceConfigurationError e) {
-                // A stale or broken entry: the next provider may still load.
-            }
-        }
-        return models;
-    }
-
-    /** False also when the services files cannot be read at all. */
-    private static boolean hasNext(Iterator<ModelProvider> iterator) {
-        try {
-            return iterator.hasNext();
-        } catch (ServiceConfigurationError e) {
-            return false;
-        }
     }
 
     private void checkOpen() {

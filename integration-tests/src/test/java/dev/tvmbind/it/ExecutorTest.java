@@ -71,7 +71,8 @@ class ExecutorTest {
                     () -> library.executor("twni"));
             assertTrue(e.getMessage().startsWith("no model called 'twni' is known; known models: "),
                     e.getMessage());
-            assertTrue(e.getMessage().contains("acme_twin, fw_twin (in this library), "), e.getMessage());
+            assertTrue(e.getMessage().contains("acme_twin (dev.tvmbind.it.Twins.Acme), fw_twin"
+                    + " (dev.tvmbind.it.Twins.Fw, in this library), "), e.getMessage());
             assertTrue(e.getMessage().contains("provides dev.tvmbind.ModelProvider"), e.getMessage());
         }
     }

@@ -90,7 +90,7 @@ public final class BindingWriter {
         }
         model.tensorEntryPoint().ifPresent(run -> run.params()
                 .forEach(p -> type.addField(tensorArgument(run, p, names))));
-        type.addField(info(model, names));
+        type.addField(info(model, names, iface));
         type.addField(FieldSpec.builder(LINKAGE, BindingNames.LINKAGE, PRIVATE, STATIC, FINAL)
                 .addJavadoc("""
                         The library this copy of the class is linked to, given by {@code load} (which
@@ -194,7 +194,7 @@ public final class BindingWriter {
     }
 
     /** {@code INFO}: the model as its interface describes it, for run-time inspection. */
-    private static FieldSpec info(ModelSpec model, BindingNames names) {
+    private static FieldSpec info(ModelSpec model, BindingNames names, TypeName iface) {
         List<CodeBlock> symbols = model.entryPoints().stream()
                 .map(e -> CodeBlock.of("$N", names.symbol(e))).toList();
         List<CodeBlock> tensors = new ArrayList<>();
@@ -211,8 +211,8 @@ public final class BindingWriter {
                         What the interface declares of the model: its C names, and each tensor's name,
                         dtype, shape and size in bytes (empty or 0 where the interface does not say).
                         """)
-                .initializer("new $T($S,$W$S,$W$N,$Wnew $T[] {$L},$W$L,$W$LL,$W$L,$W$L)", MODEL_INFO,
-                        model.name().text(), model.prefix().text(), BindingNames.HEADER, STRING,
+                .initializer("new $T($T.class,$W$S,$W$S,$W$N,$Wnew $T[] {$L},$W$L,$W$LL,$W$L,$W$L)",
+                        MODEL_INFO, iface, model.name().text(), model.prefix().text(), BindingNames.HEADER, STRING,
                         CodeBlock.join(symbols, ",$W"), runSymbol, model.workspaceSize(),
                         model.reentrant(), CodeBlock.join(tensors, ",$W"))
                 .build();
