@@ -29,9 +29,15 @@ record TvmHeader(String namespace, String module, Map<String, List<String>> stru
 
     private static final Pattern RUN = Pattern.compile("(?m)^int32_t ([A-Za-z0-9_]+)_run\\($");
     private static final Pattern MODULE = Pattern.compile("for TVM module \"([^\"]*)\"");
+    /**
+     * A struct's first line; its members follow, one per line, read line by line: a regular
+     * expression over a whole struct recurses once per member and overflows the stack.
+     */
     private static final Pattern STRUCT = Pattern.compile(
-            "(?m)^struct ([A-Za-z0-9_]+)_(inputs|outputs|workspace_pools|devices) \\{\\n((?:  void\\* [A-Za-z0-9_]+;\\n)*)\\};");
-    private static final Pattern MEMBER = Pattern.compile("  void\\* ([A-Za-z0-9_]+);");
+            "^struct ([A-Za-z0-9_]+)_(inputs|outputs|workspace_pools|devices) \\{$");
+    /** More tensors than any model has: a bound on what one header makes the checks compare. */
+    static final int MAX_MEMBERS = 4096;
+    private static final Pattern MEMBER = Pattern.compile("^  void\\* ([A-Za-z0-9_]+);$");
     private static final Pattern TENSOR_SIZE = Pattern.compile(
             "(?m)^ \\* \\\\brief (Input|Output) tensor ([A-Za-z0-9_]+) size \\(in bytes\\) for TVM module .*\\n \\*/\\n#define [A-Za-z0-9_]+ ([0-9]+)$");
     private static final Pattern DEFINE = Pattern.compile("(?m)^#define ([A-Za-z0-9_]+) ([0-9]+)$");
@@ -45,20 +51,7 @@ record TvmHeader(String namespace, String module, Map<String, List<String>> stru
         }
         String namespace = run.group(1);
         Matcher module = MODULE.matcher(text);
-        Map<String, List<String>> structs = new LinkedHashMap<>();
-        Matcher struct = STRUCT.matcher(text);
-        while (struct.find()) {
-            if (!struct.group(1).equals(namespace)) {
-                throw new UnreadableOutputException("it declares struct " + struct.group(1) + "_"
-                        + struct.group(2) + " beside the run function " + namespace + "_run");
-            }
-            List<String> members = new ArrayList<>();
-            Matcher member = MEMBER.matcher(struct.group(3));
-            while (member.find()) {
-                members.add(member.group(1));
-            }
-            structs.put(struct.group(2), members);
-        }
+        Map<String, List<String>> structs = structs(text, namespace);
         if (!structs.containsKey("inputs") || !structs.containsKey("outputs")) {
             throw new UnreadableOutputException("it has no struct " + namespace + "_inputs and "
                     + namespace + "_outputs as TVM's C interface writes them");
@@ -85,6 +78,42 @@ record TvmHeader(String namespace, String module, Map<String, List<String>> stru
         }
         return new TvmHeader(namespace, module.find() ? module.group(1) : "", structs, inputSizes,
                 outputSizes, poolSizes, workspace);
+    }
+
+    /** Each struct TVM declares, with its members in order: the lines between its head and its end. */
+    private static Map<String, List<String>> structs(String text, String namespace)
+            throws UnreadableOutputException {
+        Map<String, List<String>> structs = new LinkedHashMap<>();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            Matcher struct = STRUCT.matcher(lines[i]);
+            if (!struct.matches()) {
+                continue;
+            }
+            if (!struct.group(1).equals(namespace)) {
+                throw new UnreadableOutputException("it declares struct " + struct.group(1) + "_"
+                        + struct.group(2) + " beside the run function " + namespace + "_run");
+            }
+            List<String> members = new ArrayList<>();
+            int line = i + 1;
+            for (; line < lines.length; line++) {
+                Matcher member = MEMBER.matcher(lines[line]);
+                if (!member.matches()) {
+                    break;
+                }
+                if (members.size() == MAX_MEMBERS) {
+                    throw new UnreadableOutputException("its struct " + namespace + "_"
+                            + struct.group(2) + " has more than " + MAX_MEMBERS + " members, far"
+                            + " more tensors than a model TVM compiles has");
+                }
+                members.add(member.group(1));
+            }
+            if (line < lines.length && lines[line].equals("};")) {
+                structs.put(struct.group(2), members);
+            }
+            i = line;
+        }
+        return structs;
     }
 
     private static long number(String digits) throws UnreadableOutputException {

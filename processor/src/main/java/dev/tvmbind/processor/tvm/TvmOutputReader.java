@@ -9,8 +9,6 @@ import dev.tvmbind.processor.model.TvmModelOutput;
 import dev.tvmbind.processor.model.TvmTensor;
 import dev.tvmbind.processor.naming.TvmSanitizer;
 import java.io.File;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -65,7 +63,8 @@ public final class TvmOutputReader {
     }
 
     private static Problem unreadable(String file, String cause) {
-        return Problem.of(Message.TVM_OUTPUT_UNREADABLE, Site.COMMAND_LINE, file, cause);
+        return Problem.of(Message.TVM_OUTPUT_UNREADABLE, Site.COMMAND_LINE, Quoted.of(file),
+                Quoted.of(cause));
     }
 
     /** A failure inside a tree or tar, with the file it concerns. */
@@ -87,14 +86,11 @@ public final class TvmOutputReader {
             throw new UnreadableOutputException("no such file or directory (relative paths start"
                     + " where javac runs: " + Path.of("").toAbsolutePath() + ")");
         } else if (path.getFileName().toString().endsWith(".h")) {
-            String text;
-            try {
-                text = Files.readString(path, StandardCharsets.UTF_8);
-            } catch (IOException | RuntimeException e) {
-                throw new UnreadableOutputException("cannot read it", e);
-            }
-            TvmModelOutput model = model(shown, text, Optional.empty(), TvmCode.UNKNOWN);
+            TvmModelOutput model = model(shown, Texts.read(path), Optional.empty(), TvmCode.UNKNOWN);
             models.putIfAbsent(model.namespace(), model);
+        } else if (!Files.isRegularFile(path)) {
+            throw new UnreadableOutputException("it is not a regular file (a FIFO or a device);"
+                    + " pass an MLF directory, a tar or a header");
         } else {
             readTree(shown + "!", MlfFiles.fromTar(path), models, headerless);
         }
@@ -107,15 +103,12 @@ public final class TvmOutputReader {
     private static void readTree(String base, MlfFiles.Tree tree,
             Map<String, TvmModelOutput> models, Map<String, String> headerless)
             throws LocatedException {
-        Map<String, String> files = tree.texts();
         String metadataFile = base + MlfFiles.METADATA;
-        if (!files.containsKey(MlfFiles.METADATA)) {
-            throw new LocatedException(metadataFile, new UnreadableOutputException(
-                    "there is no such file, so this is not a Model Library Format tree"));
-        }
         TvmMetadata metadata;
         try {
-            metadata = TvmMetadata.parse(files.get(MlfFiles.METADATA));
+            String json = tree.text(MlfFiles.METADATA).orElseThrow(() -> new UnreadableOutputException(
+                    "there is no such file, so this is not a Model Library Format tree"));
+            metadata = TvmMetadata.parse(json);
         } catch (UnreadableOutputException e) {
             throw new LocatedException(metadataFile, e);
         }
@@ -124,12 +117,13 @@ public final class TvmOutputReader {
             String namespace = "tvmgen_" + module.getKey();
             String headerName = MlfFiles.INCLUDE + namespace + ".h";
             String headerFile = base + headerName;
-            if (!files.containsKey(headerName)) {
-                headerless.putIfAbsent(namespace, headerFile);
-                continue;
-            }
             try {
-                TvmModelOutput model = model(headerFile, files.get(headerName),
+                Optional<String> header = tree.text(headerName);
+                if (header.isEmpty()) {
+                    headerless.putIfAbsent(namespace, headerFile);
+                    continue;
+                }
+                TvmModelOutput model = model(headerFile, header.get(),
                         Optional.of(module.getValue()),
                         reentrancy(base, module.getKey(), metadata.models().keySet(), tree));
                 models.putIfAbsent(model.namespace(), model);

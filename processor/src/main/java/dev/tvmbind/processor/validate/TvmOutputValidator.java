@@ -74,7 +74,7 @@ public final class TvmOutputValidator {
             if (!ourMembers.contains(tensor.member())) {
                 problems.add(Problem.of(Message.TVM_OUTPUT_MISSING_TENSOR, run.site(),
                         run.signature(), role.displayName(), tensor.name(), i + 1, struct,
-                        String.join(", ", theirMembers), declaration(role, tensor)));
+                        listed(theirMembers), declaration(role, tensor)));
             }
         }
         List<ParamSpec> common = ours.stream().filter(p -> theirMembers.contains(p.cName())).toList();
@@ -83,14 +83,14 @@ public final class TvmOutputValidator {
         for (ParamSpec param : ours) {
             if (!theirMembers.contains(param.cName())) {
                 problems.add(Problem.of(Message.TVM_OUTPUT_EXTRA_TENSOR, param.site(), describe(param),
-                        struct, theirMembers.isEmpty() ? "none" : String.join(", ", theirMembers)));
+                        struct, theirMembers.isEmpty() ? "none" : listed(theirMembers)));
                 continue;
             }
             int here = common.indexOf(param);
             if (!theirCommon.get(here).equals(param.cName())) {
                 problems.add(Problem.of(Message.TVM_OUTPUT_ORDER, param.site(), describe(param),
                         ours.indexOf(param) + 1, struct, theirMembers.indexOf(param.cName()) + 1,
-                        String.join(", ", theirMembers)));
+                        listed(theirMembers)));
                 continue;
             }
             TvmTensor tensor = theirs.get(theirMembers.indexOf(param.cName()));
@@ -114,6 +114,14 @@ public final class TvmOutputValidator {
                     param.dtype().get().text() + " (" + param.type().javaName() + ")",
                     tensor.dtype().get(), declaration(param.role(), tensor)));
         }
+    }
+
+    /** TVM's members for a message: all of a model's few, the first of a hostile header's many. */
+    private static String listed(List<String> members) {
+        int shown = 20;
+        return members.size() <= shown ? String.join(", ", members)
+                : String.join(", ", members.subList(0, shown)) + ", … (" + members.size()
+                        + " members)";
     }
 
     private static String describe(ParamSpec param) {
