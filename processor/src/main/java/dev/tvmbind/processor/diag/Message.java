@@ -54,6 +54,10 @@ public enum Message {
     TWO_ROLES("two-roles", "parameter %s has both %s; a parameter plays one part, so keep one"),
     MISSING_INPUT_OUTPUT("missing-input-output", "tensor entry point %s has no @%s; the run"
             + " function needs at least one input and one output (ISO C has no empty structs)"),
+    TOO_MANY_ENTRY_POINTS("too-many-entry-points", "%s has %d entry points with %d parameters"
+            + " in all: its binding would exceed the JVM's 64 KiB limit on a class initializer"
+            + " (about %d entry points of this size fit); move some plain entry points to another"
+            + " @TvmModel interface, a model of its own name"),
     SECOND_TENSOR_ENTRY_POINT("second-tensor-entry-point", "%s is a second tensor entry point of"
             + " model %s, after %s; TVM generates one run function per model, so declare a second"
             + " model for it"),

@@ -39,6 +39,7 @@ public final class ModelValidator {
         }
         NameChecks.part(model.name(), "model name").ifPresent(problems::add);
 
+        checkInitializerSize(model, problems);
         EntryPointSpec tensor = null;
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             String what = "function name of " + entryPoint.signature();
@@ -140,6 +141,26 @@ public final class ModelValidator {
                 problems.add(Problem.of(Message.DUPLICATE_IDENTIFIER, d.site(), d.owner(),
                         d.kind(), d.identifier(), first.owner()));
             }
+        }
+    }
+
+    /**
+     * Bytes of the binding's static initializer, over-estimated from what the generator writes
+     * there: per entry point its symbol in {@code INFO} and its handle's descriptor (a layout
+     * per parameter), per tensor its {@code TensorInfo}. The JVM refuses a method over 64 KiB
+     * ("code too large"); this keeps a margin below it.
+     */
+    private static final int INITIALIZER_BUDGET = 60_000;
+
+    private static void checkInitializerSize(ModelSpec model, List<Problem> problems) {
+        int parameters = model.entryPoints().stream().mapToInt(e -> e.params().size()).sum();
+        int tensors = model.tensorEntryPoint().map(e -> e.params().size()).orElse(0);
+        long bytes = 32L * model.entryPoints().size() + 7L * parameters + 40L * tensors;
+        if (bytes > INITIALIZER_BUDGET) {
+            long perEntryPoint = bytes / model.entryPoints().size();
+            problems.add(Problem.of(Message.TOO_MANY_ENTRY_POINTS, model.site(),
+                    model.qualifiedName(), model.entryPoints().size(), parameters,
+                    INITIALIZER_BUDGET / perEntryPoint));
         }
     }
 }
