@@ -21,12 +21,19 @@ public final class Scratch {
     public static final ValueLayout.OfLong POINTER = ValueLayout.JAVA_LONG;
 
     private static final long MIN_BYTES = 256;
+    /**
+     * What a thread keeps between calls: a call that needs more gets memory of its own, freed
+     * when it ends, so one large call does not leave its size behind for the thread's life.
+     */
+    static final long KEPT_BYTES = 1L << 20;
 
     final Thread owner;
     /** Set while a call uses this scratch; read and written by {@link #owner} only. */
     boolean busy;
     /** The arena of a scratch for one call only, closed on release; null for a kept scratch. */
     private final Arena oneShotArena;
+    /** The memory of a call larger than {@link #KEPT_BYTES}, closed at its release. */
+    private Arena largeCallArena;
     private MemorySegment memory = MemorySegment.NULL;
     /** The address of {@link #memory}, and how many of its bytes this call has taken. */
     private long base;
@@ -47,11 +54,24 @@ public final class Scratch {
     public void begin(int pointers, long bytes) {
         long needed = pointers * 8L + bytes;
         if (needed > memory.byteSize()) {
-            long size = Math.max(needed, Math.max(MIN_BYTES, 2 * memory.byteSize()));
-            memory = (oneShotArena != null ? oneShotArena : Arena.ofAuto()).allocate(size, 16);
+            if (oneShotArena != null) {
+                memory = oneShotArena.allocate(needed, 16);
+            } else if (needed > KEPT_BYTES) {
+                // One large call must not keep its memory for good: freed at release.
+                largeCallArena = Arena.ofConfined();
+                memory = largeCallArena.allocate(needed, 16);
+            } else {
+                long grown = Math.max(needed, Math.max(MIN_BYTES, 2 * memory.byteSize()));
+                memory = Arena.ofAuto().allocate(Math.min(grown, KEPT_BYTES), 16);
+            }
             base = memory.address();
         }
         used = 0;
+    }
+
+    /** How many bytes this scratch holds now: for tests of the bound it keeps. */
+    long capacity() {
+        return memory.byteSize();
     }
 
     /**
@@ -93,6 +113,12 @@ public final class Scratch {
         busy = false;
         if (oneShotArena != null) {
             oneShotArena.close();
+        }
+        if (largeCallArena != null) {
+            largeCallArena.close();
+            largeCallArena = null;
+            memory = MemorySegment.NULL;
+            base = 0;
         }
     }
 

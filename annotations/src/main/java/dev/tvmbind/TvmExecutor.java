@@ -7,6 +7,7 @@ import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
+import java.lang.ref.Cleaner;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -71,11 +72,15 @@ public final class TvmExecutor implements AutoCloseable {
     private final Map<String, ExecutorTensor> outputNames;
     private final Map<String, ExecutorTensor> deviceNames;
 
+    /** Frees the buffers of an executor that was never closed, once it is unreachable. */
+    private static final Cleaner BUFFERS = Cleaner.create();
+
     @SuppressWarnings("restricted")
     TvmExecutor(ModelInfo model, MemorySegment runFunction, TvmLibrary library) {
         this.model = model;
         this.library = library;
         this.arena = Arena.ofShared();
+        BUFFERS.register(this, closer(arena));
         List<MemorySegment> structs = new ArrayList<>();
         Map<TensorRole, List<ExecutorTensor>> tensors = new EnumMap<>(TensorRole.class);
         for (TensorRole role : TensorRole.values()) {
@@ -90,7 +95,7 @@ public final class TvmExecutor implements AutoCloseable {
             for (int slot = 0; slot < ofRole.size(); slot++) {
                 TensorInfo tensor = ofRole.get(slot);
                 MemorySegment buffer = role == TensorRole.DEVICE ? null
-                        : arena.allocate(tensor.bytes(), ALIGNMENT);
+                        : allocate(role, tensor);
                 slots.add(new ExecutorTensor(role, tensor, buffer, struct, slot));
             }
             tensors.put(role, slots);
@@ -108,6 +113,29 @@ public final class TvmExecutor implements AutoCloseable {
         runLock = model.reentrant() ? null : RunLocks.of(runFunction);
         run = Linker.nativeLinker().downcallHandle(runFunction,
                 FunctionDescriptor.of(ValueLayout.JAVA_INT, arguments.toArray(MemoryLayout[]::new)));
+    }
+
+    /** Closes {@code arena} unless it is already; static, so that it holds no executor. */
+    private static Runnable closer(Arena arena) {
+        return () -> {
+            synchronized (arena) {
+                if (arena.scope().isAlive()) {
+                    arena.close();
+                }
+            }
+        };
+    }
+
+    /** A tensor's buffer; a size the machine cannot give is refused, saying which and how much. */
+    private MemorySegment allocate(TensorRole role, TensorInfo tensor) {
+        try {
+            return arena.allocate(tensor.bytes(), ALIGNMENT);
+        } catch (OutOfMemoryError | IllegalArgumentException e) {
+            arena.close();
+            throw new IllegalArgumentException("cannot allocate the " + tensor.bytes() + " bytes of "
+                    + role + " '" + tensor.name() + "' of model " + model.cName() + " for an"
+                    + " executor: " + e, e);
+        }
     }
 
     /** Each tensor under the name TVM wrote and under its struct member. */
@@ -475,7 +503,7 @@ public final class TvmExecutor implements AutoCloseable {
     private void checkOpen() {
         if (!arena.scope().isAlive()) {
             throw new IllegalStateException("the executor of " + model.cName() + " is closed"
-                    + (library.isOpen() ? "" : ", as its library is"));
+                    + (library.isOpen() ? "" : ", as its " + library.description() + " is"));
         }
     }
 

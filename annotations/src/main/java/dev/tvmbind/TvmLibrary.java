@@ -5,11 +5,12 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.WeakHashMap;
 
 /**
  * A shared library of one or more TVM-compiled models, as TVM's {@code load_module} gives:
@@ -49,7 +50,8 @@ public final class TvmLibrary implements AutoCloseable {
     private final List<SymbolLookup> copies;
     /** The copy the next executor runs on. */
     private int nextCopy;
-    private final Set<TvmExecutor> executors = new HashSet<>();
+    /** Held weakly: an executor nobody closed or refers to goes, and its buffers with it. */
+    private final Set<TvmExecutor> executors = Collections.newSetFromMap(new WeakHashMap<>());
     /** The models known by name; discovered on first use. */
     private KnownModels known;
 
@@ -287,7 +289,8 @@ public final class TvmLibrary implements AutoCloseable {
         }
     }
 
-    private String description() {
+    /** How messages name the library: {@code library /path/libx.so}. */
+    String description() {
         return path == null ? "the library's symbol lookup" : "library " + path;
     }
 

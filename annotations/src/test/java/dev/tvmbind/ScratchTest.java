@@ -32,6 +32,34 @@ class ScratchTest {
         scratch.release();
     }
 
+    /** A 64 MiB call gets memory of its own, freed when it ends: the thread keeps at most 1 MiB. */
+    @Test
+    void aLargeCallLeavesNoLargeMemoryBehind() {
+        Scratch scratch = pool.acquire();
+        scratch.begin(1, 100);
+        scratch.release();
+        long small = scratch.capacity();
+        scratch = pool.acquire();
+        byte[] large = new byte[64 << 20];
+        large[large.length - 1] = 42;
+        scratch.begin(1, Scratch.bytesFor(large));
+        scratch.struct(1);
+        long copy = scratch.copyIn(large);
+        byte[] back = new byte[large.length];
+        scratch.copyOut(copy, back);
+        assertEquals(42, back[back.length - 1]);
+        scratch.release();
+        assertEquals(0, scratch.capacity(), "the large call's memory is freed");
+        scratch = pool.acquire();
+        scratch.begin(1, 100);
+        scratch.release();
+        assertEquals(small, scratch.capacity());
+        scratch = pool.acquire();
+        scratch.begin(0, Scratch.KEPT_BYTES);
+        scratch.release();
+        assertEquals(Scratch.KEPT_BYTES, scratch.capacity(), "up to the bound, memory is kept");
+    }
+
     @Test
     void pointersAreWrittenIntoTheStruct() {
         Scratch scratch = pool.acquire();

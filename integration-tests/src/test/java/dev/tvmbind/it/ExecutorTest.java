@@ -208,7 +208,8 @@ class ExecutorTest {
         assertEquals(12, run(twin, 10));
         library.close();
         IllegalStateException run = assertThrows(IllegalStateException.class, twin::run);
-        assertEquals("the executor of acme_twin is closed, as its library is", run.getMessage());
+        assertEquals("the executor of acme_twin is closed, as its library "
+                + NativeLibraries.of("twins").toAbsolutePath() + " is", run.getMessage());
         assertThrows(IllegalStateException.class, () -> twin.setInput("in:0", new int[1]));
         assertThrows(IllegalStateException.class, () -> twin.getOutput("out", new int[1]));
         assertThrows(IllegalStateException.class, () -> twin.output("out"));
@@ -245,7 +246,8 @@ class ExecutorTest {
         library.close();
         IllegalStateException e = assertThrows(IllegalStateException.class,
                 () -> tensors.setDevice("npu", MemorySegment.NULL));
-        assertEquals("the executor of tvmgen_tensors is closed, as its library is", e.getMessage());
+        assertEquals("the executor of tvmgen_tensors is closed, as its library "
+                + NativeLibraries.of("tensors").toAbsolutePath() + " is", e.getMessage());
     }
 
     @Test
