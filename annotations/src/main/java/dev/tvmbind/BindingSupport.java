@@ -119,6 +119,7 @@ public final class BindingSupport {
                     + "; implement " + info.header() + " (" + missing.size() + " of "
                     + info.symbols().size() + " symbols missing)" + none);
         }
+        CheckedOutput.of(model).ifPresent(checked -> checked.verify(info, lookup));
         return instantiate(binding, model, new Linkage(found, library));
     }
 

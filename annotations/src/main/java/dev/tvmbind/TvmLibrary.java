@@ -267,6 +267,7 @@ public final class TvmLibrary implements AutoCloseable {
                 () -> new IllegalArgumentException(description() + " lacks " + model.runSymbol()
                         + ", the run function of model " + model.cName() + "; "
                         + known().exportedBy(this::exportsRun)));
+        CheckedOutput.of(model.modelInterface()).ifPresent(checked -> checked.verify(model, copy));
         TvmExecutor executor = new TvmExecutor(model, run, this);
         executors.add(executor);
         return executor;

@@ -158,7 +158,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
             TypeElement origin = (TypeElement) model.site().element();
             try {
                 List<Problem> failed = generator.write(Generator.render(model,
-                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT)), origin);
+                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT), tvm), origin);
                 if (failed.isEmpty()) {
                     providers.add(model, origin);
                 }

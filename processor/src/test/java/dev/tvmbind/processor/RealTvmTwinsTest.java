@@ -7,10 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tvmbind.ModelInfo;
 import dev.tvmbind.TvmExecutor;
 import dev.tvmbind.TvmLibrary;
+import dev.tvmbind.TvmModels;
 import dev.tvmbind.processor.RealTvmBuild.Built;
 import dev.tvmbind.processor.testing.TvmMlf;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -52,6 +54,20 @@ class RealTvmTwinsTest {
                 }
                 """, List.of(), List.of("-DTVMBIND_ARENA_SIZE=TVMGEN_DEFAULT_WORKSPACE_SIZE",
                 "-include", "tvmgen_default.h", RealTvmBuild.platform().toString()));
+        // Each binding knows its model's library by the operators TVM generated for it.
+        assertTrue(Files.readString(dir.resolve("aww/classes/META-INF/tvmbind/checked/real.Aww.properties"))
+                .contains("\noperators=tvmgen_default_fused_cast_subtract,"));
+        Built sineBuilt = new Built(new URLClassLoader(new URL[] {dir.resolve("sine/classes").toUri()
+                .toURL()}, getClass().getClassLoader()).loadClass("real.Sine"), null);
+        UnsatisfiedLinkError wrong = assertThrows(UnsatisfiedLinkError.class,
+                () -> TvmModels.load(sineBuilt.model(), aww.library()));
+        assertTrue(wrong.getMessage().startsWith("the library is not the model tvmgen_default that"
+                + " javac checked real.Sine against (" + TvmMlf.fixture("sine").resolve("mlf")
+                + "): it lacks 5 of the 5 operator functions TVM generated for it, such as"
+                + " tvmgen_default_fused_nn_dense_add;"), wrong.getMessage());
+        try (TvmLibrary library = TvmLibrary.open(aww.library())) {
+            assertThrows(UnsatisfiedLinkError.class, () -> library.executor(sineBuilt.model()));
+        }
         URLClassLoader both = new URLClassLoader(new URL[] {
                 dir.resolve("aww/classes").toUri().toURL(), dir.resolve("sine/classes").toUri().toURL()},
                 getClass().getClassLoader());

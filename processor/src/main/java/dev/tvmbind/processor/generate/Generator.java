@@ -9,6 +9,7 @@ import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.model.TvmModelOutput;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -46,23 +47,42 @@ public final class Generator {
      * @param problems what keeps the binding from compiling; then there is no text
      */
     public record Rendered(String headerFile, String header, String bindingName, String binding,
-            List<Problem> problems) {}
+            Optional<Record> record, List<Problem> problems) {}
+
+    /**
+     * What javac checked the model against (CheckRecord), for the class output.
+     *
+     * @param path its path in the class output
+     * @param text its text
+     */
+    public record Record(String path, String text) {}
 
     /**
      * @param style the header's style: TVM v0.18's, or that of the TVM output the model was
      *     checked against, so that the header is the one TVM wrote
      */
     public static Rendered render(ModelSpec model, HeaderStyle style) {
+        return render(model, style, Optional.empty());
+    }
+
+    /**
+     * @param checkedAgainst the TVM output javac checked the model against, recorded beside its
+     *     classes
+     */
+    public static Rendered render(ModelSpec model, HeaderStyle style,
+            Optional<TvmModelOutput> checkedAgainst) {
         CDeclarations declarations = CDeclarations.of(model);
         BindingWriter.Result binding = BindingWriter.write(model, declarations);
         if (!binding.problems().isEmpty()) {
-            return new Rendered(declarations.headerFile(), null, null, null, binding.problems());
+            return new Rendered(declarations.headerFile(), null, null, null, Optional.empty(),
+                    binding.problems());
         }
         JavaFile file = binding.file();
         String name = file.packageName().isEmpty() ? file.typeSpec().name()
                 : file.packageName() + "." + file.typeSpec().name();
         return new Rendered(declarations.headerFile(), HeaderWriter.write(model, declarations, style),
-                name, file.toString(), List.of());
+                name, file.toString(), checkedAgainst.map(tvm -> new Record(CheckRecord.path(model),
+                        CheckRecord.render(model, tvm))), List.of());
     }
 
     /**
@@ -89,6 +109,16 @@ public final class Generator {
             headerFile.delete();
             return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origin), rendered.bindingName(),
                     e.getMessage()));
+        }
+        if (rendered.record().isPresent()) {
+            Record record = rendered.record().get();
+            try {
+                write(filer.createResource(StandardLocation.CLASS_OUTPUT, "", record.path(), origin),
+                        record.text());
+            } catch (IOException | RuntimeException e) {
+                return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origin), record.path(),
+                        e.getMessage()));
+            }
         }
         return headerDir.map(dir -> copy(dir, fileName, rendered.header(), origin)).orElse(List.of());
     }

@@ -19,6 +19,10 @@ import java.util.OptionalLong;
  *     workspace size; empty when neither has one
  * @param style how this TVM release writes headers, so that tvmbind's can be compared with it
  * @param code what its generated C says about reentrancy
+ * @param output the {@code -Atvmbind.tvmOutput} entry that holds the model, absolute
+ * @param outputAsWritten that entry as the option wrote it
+ * @param operators the C functions TVM generated for its operators, sorted; empty where only
+ *     a header was given
  */
 public record TvmModelOutput(
         String namespace,
@@ -31,13 +35,17 @@ public record TvmModelOutput(
         List<TvmTensor> devices,
         OptionalLong workspaceSize,
         HeaderStyle style,
-        TvmCode code) {
+        TvmCode code,
+        String output,
+        String outputAsWritten,
+        List<String> operators) {
 
     public TvmModelOutput {
         inputs = List.copyOf(inputs);
         outputs = List.copyOf(outputs);
         workspacePools = List.copyOf(workspacePools);
         devices = List.copyOf(devices);
+        operators = List.copyOf(operators);
     }
 
     /** The members of one role's struct, in order. */

@@ -6,9 +6,12 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * What a Model Library Format {@code metadata.json} says of each model: the dtype and size of its
@@ -22,8 +25,10 @@ record TvmMetadata(Map<String, Model> models) {
     /**
      * @param tensors the inputs' and outputs' dtype and size, by the name TVM writes
      * @param workspaceSize the main function's workspace size summed over its devices
+     * @param operators the C functions TVM generated for the model's operators
+     *     ({@code memory.functions.operator_functions}), sorted: they tell its library apart
      */
-    record Model(Map<String, Tensor> tensors, OptionalLong workspaceSize) {}
+    record Model(Map<String, Tensor> tensors, OptionalLong workspaceSize, List<String> operators) {}
 
     record Tensor(Optional<String> dtype, long size) {}
 
@@ -60,13 +65,13 @@ record TvmMetadata(Map<String, Model> models) {
         Map<String, Tensor> tensors = new LinkedHashMap<>();
         JsonElement memory = module.get("memory");
         if (memory == null) {
-            return new Model(tensors, OptionalLong.empty());
+            return new Model(tensors, OptionalLong.empty(), List.of());
         }
         JsonElement functions = object(memory, path + ".memory").get("functions");
         JsonElement main = functions == null ? null : object(functions, path + ".memory.functions")
                 .get("main");
         if (main == null) {
-            return new Model(tensors, OptionalLong.empty());
+            return new Model(tensors, OptionalLong.empty(), List.of());
         }
         if (!main.isJsonArray()) {
             throw new UnreadableOutputException(path + ".memory.functions.main is not a list");
@@ -92,7 +97,29 @@ record TvmMetadata(Map<String, Model> models) {
                 }
             }
         }
-        return new Model(tensors, any ? OptionalLong.of(total) : OptionalLong.empty());
+        return new Model(tensors, any ? OptionalLong.of(total) : OptionalLong.empty(),
+                operators(object(functions, path + ".memory.functions").get("operator_functions"),
+                        path + ".memory.functions.operator_functions"));
+    }
+
+    /** The operator functions' C names; what is not a C identifier is no function of TVM's. */
+    private static List<String> operators(JsonElement functions, String path)
+            throws UnreadableOutputException {
+        if (functions == null) {
+            return List.of();
+        }
+        if (!functions.isJsonArray()) {
+            throw new UnreadableOutputException(path + " is not a list");
+        }
+        Set<String> names = new TreeSet<>();
+        for (JsonElement function : (JsonArray) functions) {
+            String name = string(object(function, path + "[]"), "function_name", path + "[]");
+            if (!name.matches("[A-Za-z_][A-Za-z0-9_]{0,1023}")) {
+                throw new UnreadableOutputException(path + "[].function_name is not a C function name");
+            }
+            names.add(name);
+        }
+        return List.copyOf(names);
     }
 
     private static JsonObject object(JsonElement element, String path) throws UnreadableOutputException {

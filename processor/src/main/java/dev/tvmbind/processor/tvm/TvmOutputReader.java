@@ -50,7 +50,7 @@ public final class TvmOutputReader {
             try {
                 Path path = Path.of(entry);
                 shown = path.toAbsolutePath().toString();
-                readPath(path, models, headerless);
+                readPath(path, entry, models, headerless);
             } catch (InvalidPathException e) {
                 problems.add(unreadable(entry, "it is not a valid path: " + e.getMessage()));
             } catch (LocatedException e) {
@@ -77,22 +77,24 @@ public final class TvmOutputReader {
         }
     }
 
-    private static void readPath(Path path, Map<String, TvmModelOutput> models,
+    private static void readPath(Path path, String written, Map<String, TvmModelOutput> models,
             Map<String, String> headerless) throws UnreadableOutputException, LocatedException {
         String shown = path.toAbsolutePath().toString();
+        Source source = new Source(shown, written);
         if (Files.isDirectory(path)) {
-            readTree(shown + File.separator, MlfFiles.fromDirectory(path), models, headerless);
+            readTree(shown + File.separator, source, MlfFiles.fromDirectory(path), models, headerless);
         } else if (!Files.exists(path)) {
             throw new UnreadableOutputException("no such file or directory (relative paths start"
                     + " where javac runs: " + Path.of("").toAbsolutePath() + ")");
         } else if (path.getFileName().toString().endsWith(".h")) {
-            TvmModelOutput model = model(shown, Texts.read(path), Optional.empty(), TvmCode.UNKNOWN);
+            TvmModelOutput model = model(shown, Texts.read(path), Optional.empty(), TvmCode.UNKNOWN,
+                    source);
             models.putIfAbsent(model.namespace(), model);
         } else if (!Files.isRegularFile(path)) {
             throw new UnreadableOutputException("it is not a regular file (a FIFO or a device);"
                     + " pass an MLF directory, a tar or a header");
         } else {
-            readTree(shown + "!", MlfFiles.fromTar(path), models, headerless);
+            readTree(shown + "!", source, MlfFiles.fromTar(path), models, headerless);
         }
     }
 
@@ -100,7 +102,7 @@ public final class TvmOutputReader {
      * @param base how a file of the tree is named in messages: the directory with a separator,
      *     or the tar with {@code !}
      */
-    private static void readTree(String base, MlfFiles.Tree tree,
+    private static void readTree(String base, Source source, MlfFiles.Tree tree,
             Map<String, TvmModelOutput> models, Map<String, String> headerless)
             throws LocatedException {
         String metadataFile = base + MlfFiles.METADATA;
@@ -125,7 +127,7 @@ public final class TvmOutputReader {
                 }
                 TvmModelOutput model = model(headerFile, header.get(),
                         Optional.of(module.getValue()),
-                        reentrancy(base, module.getKey(), metadata.models().keySet(), tree));
+                        reentrancy(base, module.getKey(), metadata.models().keySet(), tree), source);
                 models.putIfAbsent(model.namespace(), model);
             } catch (UnreadableOutputException e) {
                 throw new LocatedException(headerFile, e);
@@ -134,8 +136,11 @@ public final class TvmOutputReader {
     }
 
     /** A model from its header, completed by {@code metadata.json} where the tree has one. */
+    /** An option entry: absolute, and as written. */
+    private record Source(String absolute, String written) {}
+
     private static TvmModelOutput model(String file, String text, Optional<TvmMetadata.Model> metadata,
-            TvmCode code) throws UnreadableOutputException {
+            TvmCode code, Source source) throws UnreadableOutputException {
         String unix = text.replace("\r\n", "\n");
         TvmHeader header = TvmHeader.parse(unix);
         Map<String, TvmMetadata.Tensor> described = new LinkedHashMap<>();
@@ -164,7 +169,8 @@ public final class TvmOutputReader {
         HeaderStyle style = new HeaderStyle(!sizeOrder.isEmpty(),
                 header.workspaceSize().isPresent(), Optional.of(sizeOrder));
         return new TvmModelOutput(header.namespace(), header.module(), file, unix, inputs, outputs,
-                pools, devices, workspace, style, code);
+                pools, devices, workspace, style, code, source.absolute(), source.written(),
+                metadata.map(TvmMetadata.Model::operators).orElse(List.of()));
     }
 
     /**

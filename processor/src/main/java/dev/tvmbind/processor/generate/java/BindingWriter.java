@@ -243,7 +243,8 @@ public final class BindingWriter {
 
                 @param lookup where to find the symbols, e.g. {@code SymbolLookup.loaderLookup()}
                 @return the binding
-                @throws UnsatisfiedLinkError listing every symbol the lookup lacks
+                @throws UnsatisfiedLinkError listing every symbol the lookup lacks, or when it
+                    lacks the operators of the TVM output javac checked the model against
                 """);
     }
 
@@ -255,8 +256,9 @@ public final class BindingWriter {
 
                 @param library the shared library's file
                 @return the binding
-                @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or
-                    listing every symbol it lacks
+                @throws UnsatisfiedLinkError naming the path when the library cannot be loaded,
+                    listing every symbol it lacks, or when it lacks the operators of the TVM
+                    output javac checked the model against
                 """);
     }
 
