@@ -120,7 +120,8 @@ public final class BindingSupport {
                     + info.symbols().size() + " symbols missing)" + none);
         }
         CheckedOutput.of(model).ifPresent(checked -> checked.verify(info, lookup));
-        return instantiate(binding, model, new Linkage(found, library));
+        return instantiate(binding, model, new Linkage(found,
+                lookup.find(LastError.SYMBOL).orElse(null), library));
     }
 
     /**

@@ -19,16 +19,29 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class Linkage {
     /** The linkage of a binding class as loaded from its file, which is never instantiated. */
-    private static final Linkage NONE = new Linkage(Map.of(), null);
+    private static final Linkage NONE = new Linkage(Map.of(), null, null);
 
     private final Map<String, MemorySegment> symbols;
+    /** The library's {@code TVMGetLastError}, or null. */
+    private final MemorySegment lastError;
     /** Held, never read: the library is unloaded once no copy refers to its arena. */
     @SuppressWarnings("unused")
     private final Arena library;
 
-    Linkage(Map<String, MemorySegment> symbols, Arena library) {
+    Linkage(Map<String, MemorySegment> symbols, MemorySegment lastError, Arena library) {
         this.symbols = Map.copyOf(symbols);
+        this.lastError = lastError;
         this.library = library;
+    }
+
+    /**
+     * What the library's {@code TVMGetLastError()} says now: call it while still holding the run
+     * lock after a failed run.
+     *
+     * @return its text, or null when the library exports none
+     */
+    public String lastError() {
+        return LastError.read(lastError);
     }
 
     /**

@@ -63,6 +63,8 @@ public final class TvmExecutor implements AutoCloseable {
      * of the model in the same loaded library, whose static workspace the run uses.
      */
     private final ReentrantLock runLock;
+    /** The library's {@code TVMGetLastError}, or null. */
+    private final MemorySegment lastError;
     private final MemorySegment inputStruct;
     /** The outputs struct's address, then the pools' and the devices' when the model has them. */
     private final long[] otherStructs;
@@ -76,7 +78,9 @@ public final class TvmExecutor implements AutoCloseable {
     private static final Cleaner BUFFERS = Cleaner.create();
 
     @SuppressWarnings("restricted")
-    TvmExecutor(ModelInfo model, MemorySegment runFunction, TvmLibrary library) {
+    TvmExecutor(ModelInfo model, MemorySegment runFunction, MemorySegment lastError,
+            TvmLibrary library) {
+        this.lastError = lastError;
         this.model = model;
         this.library = library;
         this.arena = Arena.ofShared();
@@ -321,26 +325,26 @@ public final class TvmExecutor implements AutoCloseable {
         if (!ready) {
             throw unset();
         }
-        int status;
         if (runLock != null) {
             runLock.lock();
         }
         try {
             long[] other = otherStructs;
-            status = switch (other.length) {
+            int status = switch (other.length) {
                 case 1 -> (int) run.invokeExact(inputStruct, other[0]);
                 case 2 -> (int) run.invokeExact(inputStruct, other[0], other[1]);
                 default -> (int) run.invokeExact(inputStruct, other[0], other[1], other[2]);
             };
+            if (status != 0) {
+                // Read before another run of the model can replace it.
+                throw new TvmException(model.runSymbol(), status, LastError.read(lastError));
+            }
         } catch (Throwable e) {
             throw BindingSupport.rethrow(e);
         } finally {
             if (runLock != null) {
                 runLock.unlock();
             }
-        }
-        if (status != 0) {
-            throw new TvmException(model.runSymbol(), status);
         }
     }
 

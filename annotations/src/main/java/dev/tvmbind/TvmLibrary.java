@@ -268,7 +268,8 @@ public final class TvmLibrary implements AutoCloseable {
                         + ", the run function of model " + model.cName() + "; "
                         + known().exportedBy(this::exportsRun)));
         CheckedOutput.of(model.modelInterface()).ifPresent(checked -> checked.verify(model, copy));
-        TvmExecutor executor = new TvmExecutor(model, run, this);
+        TvmExecutor executor = new TvmExecutor(model, run,
+                copy.find(LastError.SYMBOL).orElse(null), this);
         executors.add(executor);
         return executor;
     }

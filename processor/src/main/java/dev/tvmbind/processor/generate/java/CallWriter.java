@@ -120,25 +120,32 @@ final class CallWriter {
             }
         }
         String status = local.newName("status");
+        boolean throwsStatus = run.returnType() == JavaType.VOID;
+        CodeBlock call = CodeBlock.of("(int) $N.invokeExact($L)", names.handle(run),
+                String.join(", ", structs));
         if (model.serializesRun()) {
             // TVM's workspace is static memory: one run at a time per loaded library.
             body.addStatement("int $N", status)
                     .addStatement("$N.lock()", BindingNames.RUN_LOCK)
                     .beginControlFlow("try")
-                    .addStatement("$N = (int) $N.invokeExact($L)", status, names.handle(run),
-                            String.join(", ", structs))
-                    .nextControlFlow("finally")
+                    .addStatement("$N = $L", status, call);
+        } else {
+            body.addStatement("int $N = $L", status, call);
+        }
+        if (throwsStatus) {
+            // TVMGetLastError() is read before another run of the model can replace it.
+            body.beginControlFlow("if ($N != 0)", status)
+                    .addStatement("throw new $T($N, $N,$W$N.lastError())", TVM_EXCEPTION,
+                            names.symbol(run), status, BindingNames.LINKAGE)
+                    .endControlFlow();
+        }
+        if (model.serializesRun()) {
+            body.nextControlFlow("finally")
                     .addStatement("$N.unlock()", BindingNames.RUN_LOCK)
                     .endControlFlow();
-        } else {
-            body.addStatement("int $N = (int) $N.invokeExact($L)", status, names.handle(run),
-                    String.join(", ", structs));
         }
         // On a non-zero status the caller's arrays stay as they were.
-        if (run.returnType() == JavaType.VOID) {
-            body.beginControlFlow("if ($N != 0)", status)
-                    .addStatement("throw new $T($N, $N)", TVM_EXCEPTION, names.symbol(run), status)
-                    .endControlFlow();
+        if (throwsStatus) {
             copiesOut.forEach(Runnable::run);
         } else {
             if (!copiesOut.isEmpty()) {
