@@ -14,6 +14,8 @@ final class ExecutorTensor {
     final MemorySegment view;
     private final TensorRole role;
     private final MemorySegment buffer;
+    /** The 8 bytes after the buffer, which C writing past the tensor's end overwrites; or null. */
+    private final MemorySegment guard;
     private final MemorySegment struct;
     private final long slot;
     /** The caller's memory in the slot instead of the buffer: a zero-copy input or a device. */
@@ -23,11 +25,18 @@ final class ExecutorTensor {
     /** The Java element type of the dtype, null when the dtype is not known; char also for uint16. */
     private final Class<?> javaElement;
 
-    ExecutorTensor(TensorRole role, TensorInfo info, MemorySegment buffer, MemorySegment struct,
+    /**
+     * @param guarded the buffer followed by 8 bytes of guard, or null for a device
+     */
+    ExecutorTensor(TensorRole role, TensorInfo info, MemorySegment guarded, MemorySegment struct,
             long slot) {
         this.role = role;
         this.info = info;
-        this.buffer = buffer;
+        this.buffer = guarded == null ? null : guarded.asSlice(0, info.bytes());
+        this.guard = guarded == null ? null : guarded.asSlice(info.bytes(), Long.BYTES);
+        if (guard != null) {
+            guard.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, Scratch.GUARD);
+        }
         this.view = buffer == null ? null : buffer.asReadOnly();
         this.struct = struct;
         this.slot = slot;
@@ -36,6 +45,11 @@ final class ExecutorTensor {
         }
         this.set = role.written;
         this.javaElement = elementType(info.dtype());
+    }
+
+    /** Whether C wrote past the end of the buffer in the last run. */
+    boolean overrun() {
+        return guard != null && guard.get(ValueLayout.JAVA_LONG_UNALIGNED, 0) != Scratch.GUARD;
     }
 
     void copyIn(Object array, ValueLayout element, int length) {

@@ -3,6 +3,7 @@ package dev.tvmbind;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
 
 /**
  * Native memory that one thread uses during one call of a generated binding; see
@@ -26,6 +27,11 @@ public final class Scratch {
      * when it ends, so one large call does not leave its size behind for the thread's life.
      */
     static final long KEPT_BYTES = 1L << 20;
+    /** What follows every copy: a value C has no reason to write. */
+    static final long GUARD = 0x7476_6D62_696E_6447L;
+    private static final long GUARD_BYTES = 8;
+    /** Reserved per copy beyond its bytes: up to 7 to align it, then its guard. */
+    private static final long PER_COPY = 8 + GUARD_BYTES;
 
     final Thread owner;
     /** Set while a call uses this scratch; read and written by {@link #owner} only. */
@@ -35,6 +41,9 @@ public final class Scratch {
     /** The memory of a call larger than {@link #KEPT_BYTES}, closed at its release. */
     private Arena largeCallArena;
     private MemorySegment memory = MemorySegment.NULL;
+    /** Where each copy's guard is, in the order of the copies; grown, never per call. */
+    private long[] guardOffsets = new long[8];
+    private int guards;
     /** The address of {@link #memory}, and how many of its bytes this call has taken. */
     private long base;
     private long used;
@@ -67,6 +76,7 @@ public final class Scratch {
             base = memory.address();
         }
         used = 0;
+        guards = 0;
     }
 
     /** How many bytes this scratch holds now: for tests of the bound it keeps. */
@@ -135,9 +145,38 @@ public final class Scratch {
     }
 
     private long copyIn(Object array, ValueLayout element, int length) {
-        long at = take(length * element.byteSize());
+        long bytes = length * element.byteSize();
+        long at = take(bytes + GUARD_BYTES);
         MemorySegment.copy(array, 0, memory, element, at, length);
+        guard(at + bytes);
         return base + at;
+    }
+
+    /**
+     * Writes a guard right after a copy's last byte (not after its alignment): C that writes
+     * past a tensor's end overwrites it, and stays inside this memory; {@link #overrunCopy}
+     * finds it after the call.
+     */
+    private void guard(long at) {
+        memory.set(ValueLayout.JAVA_LONG_UNALIGNED, at, GUARD);
+        if (guards == guardOffsets.length) {
+            guardOffsets = Arrays.copyOf(guardOffsets, 2 * guards);
+        }
+        guardOffsets[guards++] = at;
+    }
+
+    /**
+     * After the call: the first copy whose guard C overwrote, in the order they were made.
+     *
+     * @return its index among the call's copies, or -1 when every guard is intact
+     */
+    public int overrunCopy() {
+        for (int i = 0; i < guards; i++) {
+            if (memory.get(ValueLayout.JAVA_LONG_UNALIGNED, guardOffsets[i]) != GUARD) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     void copyOut(long address, Object array, ValueLayout element, int length) {
@@ -145,73 +184,80 @@ public final class Scratch {
     }
 
     /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
      *
      * @param array the array to copy
      * @return the bytes to reserve
      */
     public static long bytesFor(byte[] array) {
-        return array.length + 8L;
+        return array.length + PER_COPY;
     }
 
     /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
      *
      * @param array the array to copy
      * @return the bytes to reserve
      */
     public static long bytesFor(short[] array) {
-        return array.length * 2L + 8L;
+        return array.length * 2L + PER_COPY;
     }
 
     /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
      *
      * @param array the array to copy
      * @return the bytes to reserve
      */
     public static long bytesFor(char[] array) {
-        return array.length * 2L + 8L;
+        return array.length * 2L + PER_COPY;
     }
 
     /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
      *
      * @param array the array to copy
      * @return the bytes to reserve
      */
     public static long bytesFor(int[] array) {
-        return array.length * 4L + 8L;
+        return array.length * 4L + PER_COPY;
     }
 
     /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
      *
      * @param array the array to copy
      * @return the bytes to reserve
      */
     public static long bytesFor(long[] array) {
-        return array.length * 8L + 8L;
+        return array.length * 8L + PER_COPY;
     }
 
     /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
      *
      * @param array the array to copy
      * @return the bytes to reserve
      */
     public static long bytesFor(float[] array) {
-        return array.length * 4L + 8L;
+        return array.length * 4L + PER_COPY;
     }
 
     /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes and room to align.
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
      *
      * @param array the array to copy
      * @return the bytes to reserve
      */
     public static long bytesFor(double[] array) {
-        return array.length * 8L + 8L;
+        return array.length * 8L + PER_COPY;
     }
 
     /**
@@ -221,9 +267,11 @@ public final class Scratch {
      * @return the C string's address
      */
     public long copyInString(byte[] utf8) {
-        long address = copyIn(utf8, ValueLayout.JAVA_BYTE, utf8.length);
-        memory.set(ValueLayout.JAVA_BYTE, address - base + utf8.length, (byte) 0);
-        return address;
+        long at = take(utf8.length + 1L + GUARD_BYTES);
+        MemorySegment.copy(utf8, 0, memory, ValueLayout.JAVA_BYTE, at, utf8.length);
+        memory.set(ValueLayout.JAVA_BYTE, at + utf8.length, (byte) 0);
+        guard(at + utf8.length + 1);
+        return base + at;
     }
 
     /**
@@ -303,7 +351,9 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(byte[] array) {
-        return base + take(array.length);
+        long at = take(array.length + GUARD_BYTES);
+        guard(at + array.length);
+        return base + at;
     }
 
     /**
@@ -313,7 +363,9 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(short[] array) {
-        return base + take(array.length * 2L);
+        long at = take(array.length * 2L + GUARD_BYTES);
+        guard(at + array.length * 2L);
+        return base + at;
     }
 
     /**
@@ -323,7 +375,9 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(char[] array) {
-        return base + take(array.length * 2L);
+        long at = take(array.length * 2L + GUARD_BYTES);
+        guard(at + array.length * 2L);
+        return base + at;
     }
 
     /**
@@ -333,7 +387,9 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(int[] array) {
-        return base + take(array.length * 4L);
+        long at = take(array.length * 4L + GUARD_BYTES);
+        guard(at + array.length * 4L);
+        return base + at;
     }
 
     /**
@@ -343,7 +399,9 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(long[] array) {
-        return base + take(array.length * 8L);
+        long at = take(array.length * 8L + GUARD_BYTES);
+        guard(at + array.length * 8L);
+        return base + at;
     }
 
     /**
@@ -353,7 +411,9 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(float[] array) {
-        return base + take(array.length * 4L);
+        long at = take(array.length * 4L + GUARD_BYTES);
+        guard(at + array.length * 4L);
+        return base + at;
     }
 
     /**
@@ -363,7 +423,9 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(double[] array) {
-        return base + take(array.length * 8L);
+        long at = take(array.length * 8L + GUARD_BYTES);
+        guard(at + array.length * 8L);
+        return base + at;
     }
 
     /**

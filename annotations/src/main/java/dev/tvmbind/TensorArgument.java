@@ -261,6 +261,23 @@ public final class TensorArgument {
         scratch.copyOut(address, array, ValueLayout.JAVA_DOUBLE, written(array.length, Double.BYTES));
     }
 
+    /**
+     * The exception for C that wrote past the end of a copied tensor: thrown after the call, the
+     * overflow having stayed inside tvmbind's scratch memory. Built on failure only.
+     *
+     * @param symbol the C function called
+     * @param index what {@code Scratch.overrunCopy()} returned
+     * @param copied the call's copied tensors, in the order their copies were made
+     * @return the exception to throw
+     */
+    public static IllegalStateException overrun(String symbol, int index,
+            TensorArgument... copied) {
+        return new IllegalStateException(symbol + " wrote past the end of " + copied[index]
+                + ", " + copied[index].tensor.bytes() + " bytes as declared: the model's C and its"
+                + " interface disagree (the overflow stayed in tvmbind's memory; check the size"
+                + " against TVM's output with -Atvmbind.tvmOutput)");
+    }
+
     /** The elements of an array of {@code length} that the tensor's declared bytes cover. */
     private int written(int length, int width) {
         return tensor.bytes() > 0 ? (int) Math.min(length, tensor.bytes() / width) : length;

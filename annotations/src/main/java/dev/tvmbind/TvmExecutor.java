@@ -68,6 +68,8 @@ public final class TvmExecutor implements AutoCloseable {
     private final MemorySegment inputStruct;
     /** The outputs struct's address, then the pools' and the devices' when the model has them. */
     private final long[] otherStructs;
+    /** Every tensor with a buffer, whose guard is checked after each run. */
+    private final ExecutorTensor[] guarded;
     private final List<ExecutorTensor> inputs;
     private final List<ExecutorTensor> devices;
     private final Map<String, ExecutorTensor> inputNames;
@@ -104,6 +106,8 @@ public final class TvmExecutor implements AutoCloseable {
             }
             tensors.put(role, slots);
         }
+        guarded = tensors.values().stream().flatMap(List::stream)
+                .filter(t -> t.view != null).toArray(ExecutorTensor[]::new);
         inputs = tensors.get(TensorRole.INPUT);
         devices = tensors.getOrDefault(TensorRole.DEVICE, List.of());
         inputNames = byName(inputs);
@@ -133,7 +137,7 @@ public final class TvmExecutor implements AutoCloseable {
     /** A tensor's buffer; a size the machine cannot give is refused, saying which and how much. */
     private MemorySegment allocate(TensorRole role, TensorInfo tensor) {
         try {
-            return arena.allocate(tensor.bytes(), ALIGNMENT);
+            return arena.allocate(tensor.bytes() + Long.BYTES, ALIGNMENT);
         } catch (OutOfMemoryError | IllegalArgumentException e) {
             arena.close();
             throw new IllegalArgumentException("cannot allocate the " + tensor.bytes() + " bytes of "
@@ -335,6 +339,14 @@ public final class TvmExecutor implements AutoCloseable {
                 case 2 -> (int) run.invokeExact(inputStruct, other[0], other[1]);
                 default -> (int) run.invokeExact(inputStruct, other[0], other[1], other[2]);
             };
+            for (ExecutorTensor tensor : guarded) {
+                if (tensor.overrun()) {
+                    throw new IllegalStateException(model.runSymbol() + " wrote past the end of "
+                            + tensor + ", " + tensor.info.bytes() + " bytes as declared: the"
+                            + " model's C and its interface disagree (the overflow stayed in the"
+                            + " executor's memory)");
+                }
+            }
             if (status != 0) {
                 // Read before another run of the model can replace it.
                 throw new TvmException(model.runSymbol(), status, LastError.read(lastError));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import org.junit.jupiter.api.Test;
 
 /** A call's use of scratch memory: structs first, then copies, each aligned, never past what it reserved. */
@@ -13,7 +14,7 @@ class ScratchTest {
     private final ScratchPool pool = new ScratchPool();
 
     @Test
-    void structsComeFirstAndCopiesFollowAlignedTo8() {
+    void structsComeFirstAndCopiesFollowAlignedTo8WithAGuardBetween() {
         Scratch scratch = pool.acquire();
         byte[] three = {1, 2, 3};
         float[] floats = {1.5f, -2f};
@@ -25,7 +26,8 @@ class ScratchTest {
         assertEquals(0, inputs % 16, "the memory is aligned to 16");
         assertEquals(inputs + 16, outputs);
         assertEquals(outputs + 8, bytesCopy);
-        assertEquals(bytesCopy + 8, floatsCopy, "3 bytes take 8, so the next copy is aligned");
+        assertEquals(bytesCopy + 16, floatsCopy, "3 bytes and an 8-byte guard take 16, so the next"
+                + " copy is aligned");
         float[] back = new float[2];
         scratch.copyOut(floatsCopy, back);
         assertArrayEquals(floats, back);
@@ -91,13 +93,30 @@ class ScratchTest {
         scratch.release();
     }
 
+    /** C writing one byte past a copy overwrites its guard; the guard sits right after the data. */
+    @Test
+    void aWritePastACopyIsFoundInItsGuard() {
+        Scratch scratch = pool.acquire();
+        byte[] three = {1, 2, 3};
+        int[] two = {1, 2};
+        scratch.begin(0, Scratch.bytesFor(three) + Scratch.bytesFor(two));
+        long first = scratch.copyIn(three);
+        long second = scratch.roomFor(two);
+        assertEquals(-1, scratch.overrunCopy());
+        MemorySegment.ofAddress(second).reinterpret(9).set(ValueLayout.JAVA_BYTE, 8, (byte) 0);
+        assertEquals(1, scratch.overrunCopy(), "the second copy's guard");
+        MemorySegment.ofAddress(first).reinterpret(4).set(ValueLayout.JAVA_BYTE, 3, (byte) 0);
+        assertEquals(0, scratch.overrunCopy(), "the first copy's guard, one byte past its end");
+        scratch.release();
+    }
+
     @Test
     void takingMoreThanWasReservedThrowsBeforeCGetsTheAddress() {
         Scratch scratch = pool.acquire();
         scratch.begin(1, 0);
         long[] large = new long[1024];
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> scratch.roomFor(large));
-        assertEquals("scratch memory overrun: 8192 of 256 bytes", e.getMessage());
+        assertEquals("scratch memory overrun: 8200 of 256 bytes", e.getMessage());
         scratch.release();
     }
 

@@ -5,6 +5,7 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OBJECTS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
+import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_ARGUMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.THROWABLE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.TVM_EXCEPTION;
 
@@ -95,6 +96,7 @@ final class CallWriter {
             body.addStatement("long $N = $N.struct($L)", struct, scratch, run.params(role).size());
         }
         List<Runnable> copiesOut = new ArrayList<>();
+        List<CodeBlock> guarded = new ArrayList<>();
         for (int r = 0; r < roles.size(); r++) {
             Role role = roles.get(r);
             String struct = structs.get(r);
@@ -106,7 +108,11 @@ final class CallWriter {
                 String argument = local.get(member);
                 if (member.type() == JavaType.SEGMENT) {
                     body.addStatement("$N.setPointer($N, $L, $N)", scratch, struct, i, argument);
-                } else if (role == Role.INPUT) {
+                    continue;
+                }
+                // Each copy is followed by a guard, in this order.
+                guarded.add(CodeBlock.of("$N", names.tensor(member)));
+                if (role == Role.INPUT) {
                     body.addStatement("$N.setPointer($N, $L, $N.copyIn($N))", scratch, struct, i,
                             scratch, argument);
                 } else {
@@ -131,6 +137,14 @@ final class CallWriter {
                     .addStatement("$N = $L", status, call);
         } else {
             body.addStatement("int $N = $L", status, call);
+        }
+        if (!guarded.isEmpty()) {
+            String overrun = local.newName("overrun");
+            body.addStatement("int $N = $N.overrunCopy()", overrun, scratch)
+                    .beginControlFlow("if ($N >= 0)", overrun)
+                    .addStatement("throw $T.overrun($N, $N,$W$L)", TENSOR_ARGUMENT, names.symbol(run),
+                            overrun, CodeBlock.join(guarded, ",$W"))
+                    .endControlFlow();
         }
         if (throwsStatus) {
             // TVMGetLastError() is read before another run of the model can replace it.

@@ -35,9 +35,10 @@ class RunLockTest {
     @Test
     void theRunHoldsTheLockAroundTheNativeCallOnly() throws Exception {
         String binding = binding("@TvmModel(name = \"model\")");
-        assertTrue(binding.contains("RUN_LOCK.lock(); try { status"
-                + " = (int) HANDLE_RUN.invokeExact(inputs, outputs); } finally { RUN_LOCK.unlock();"
-                + " }"), binding);
+        assertTrue(binding.contains("RUN_LOCK.lock(); try { status = (int)"
+                + " HANDLE_RUN.invokeExact(inputs, outputs); int overrun = scratch.overrunCopy();"
+                + " if (overrun >= 0) { throw TensorArgument.overrun(SYMBOL_RUN, overrun, IN, OUT);"
+                + " } } finally { RUN_LOCK.unlock(); }"), binding);
         assertTrue(binding.contains(
                 "private static final ReentrantLock RUN_LOCK = LINKAGE.runLock(SYMBOL_RUN);"), binding);
         assertTrue(binding.contains(
