@@ -201,6 +201,15 @@ public enum Message {
             throw new IllegalArgumentException(name() + " takes " + arity + " arguments, not "
                     + args.length);
         }
-        return "[tvmbind:" + key + "] " + String.format(format, args);
+        Object[] shown = args;
+        if (this != INTERNAL_ERROR) { // whose stack trace keeps its lines
+            shown = args.clone();
+            for (int i = 0; i < shown.length; i++) {
+                if (shown[i] instanceof CharSequence text) {
+                    shown[i] = Quoted.of(text.toString());
+                }
+            }
+        }
+        return "[tvmbind:" + key + "] " + String.format(format, shown);
     }
 }

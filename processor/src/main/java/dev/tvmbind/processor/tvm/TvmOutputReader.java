@@ -63,8 +63,7 @@ public final class TvmOutputReader {
     }
 
     private static Problem unreadable(String file, String cause) {
-        return Problem.of(Message.TVM_OUTPUT_UNREADABLE, Site.COMMAND_LINE, Quoted.of(file),
-                Quoted.of(cause));
+        return Problem.of(Message.TVM_OUTPUT_UNREADABLE, Site.COMMAND_LINE, file, cause);
     }
 
     /** A failure inside a tree or tar, with the file it concerns. */

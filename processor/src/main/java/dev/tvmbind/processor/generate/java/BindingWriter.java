@@ -13,7 +13,6 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.REENTRANT_LOCK;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
 import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SYMBOL_LOOKUP;
-import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_ARGUMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_INFO;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
@@ -31,14 +30,11 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.CDeclarations;
-import dev.tvmbind.processor.model.DType;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.ModelSpec;
-import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Writes a model's FFM binding with JavaPoet: a final class implementing the interface whose
@@ -89,7 +85,7 @@ public final class BindingWriter {
                     "The C symbol of {@link #" + entryPoint.javaName() + "}."));
         }
         model.tensorEntryPoint().ifPresent(run -> run.params()
-                .forEach(p -> type.addField(tensorArgument(run, p, names))));
+                .forEach(p -> type.addField(TensorConstants.field(run, p, names))));
         type.addField(info(model, names, iface));
         type.addField(FieldSpec.builder(LINKAGE, BindingNames.LINKAGE, PRIVATE, STATIC, FINAL)
                 .addJavadoc("""
@@ -168,29 +164,6 @@ public final class BindingWriter {
                 .addJavadoc("$L\n", doc)
                 .initializer("$S", value)
                 .build();
-    }
-
-    private static final Map<Role, String> FACTORIES = Map.of(Role.INPUT, "input",
-            Role.OUTPUT, "output", Role.WORKSPACE_POOL, "workspacePool", Role.DEVICE, "device");
-
-    /** A tensor parameter: its {@code TensorInfo} and the checks of its argument. */
-    private static FieldSpec tensorArgument(EntryPointSpec run, ParamSpec param, BindingNames names) {
-        return FieldSpec.builder(TENSOR_ARGUMENT, names.tensor(param), PRIVATE, STATIC, FINAL)
-                .addJavadoc("$L {@code $L} of {@link #$L}, passed as {@code $L}.\n",
-                        capitalized(param.role().displayName()), param.name().text(), run.javaName(),
-                        param.javaName())
-                .initializer("$T.$L($Z$L,$W$S)", TENSOR_ARGUMENT, FACTORIES.get(param.role()),
-                        tensorInfo(param), param.javaName())
-                .build();
-    }
-
-    private static CodeBlock tensorInfo(ParamSpec param) {
-        // A dimension beyond int needs its L: the array is a long[].
-        List<CodeBlock> dimensions = param.shape().stream()
-                .map(d -> CodeBlock.of(d > Integer.MAX_VALUE ? "$LL" : "$L", d)).toList();
-        return CodeBlock.of("new $T($S,$W$S,$W$S,$Wnew long[] {$L},$W$LL)", TENSOR_INFO,
-                param.name().text(), param.cName(), param.dtype().map(DType::text).orElse(""),
-                CodeBlock.join(dimensions, ", "), param.size());
     }
 
     /** {@code INFO}: the model as its interface describes it, for run-time inspection. */
@@ -298,9 +271,5 @@ public final class BindingWriter {
                         .addStatement("return $N", BindingNames.INFO)
                         .build())
                 .build();
-    }
-
-    private static String capitalized(String text) {
-        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 }

@@ -1,16 +1,16 @@
-package dev.tvmbind.processor.tvm;
+package dev.tvmbind.processor.diag;
 
 /**
- * Text from users' files made fit for a diagnostic: control characters escaped (a NUL or a line
- * break would cut or forge a javac message), and at most a line's length kept.
+ * Text from users' files and annotations made fit for a diagnostic: control characters escaped
+ * (a NUL or a line break would cut or forge a javac message), and at most a line's length kept.
  */
-final class Quoted {
+public final class Quoted {
     /** Longer texts are cut, saying so: a diagnostic quotes, it does not reproduce. */
     static final int MAX = 300;
 
     private Quoted() {}
 
-    static String of(String text) {
+    public static String of(String text) {
         StringBuilder quoted = new StringBuilder(Math.min(text.length(), MAX) + 16);
         int i = 0;
         for (; i < text.length() && quoted.length() < MAX; i++) {
@@ -19,7 +19,6 @@ final class Quoted {
                 case '\n' -> quoted.append("\\n");
                 case '\r' -> quoted.append("\\r");
                 case '\t' -> quoted.append("\\t");
-                case '\\' -> quoted.append("\\\\");
                 default -> {
                     if (c < 0x20 || c == 0x7f) {
                         quoted.append(String.format("\\x%02x", (int) c));
