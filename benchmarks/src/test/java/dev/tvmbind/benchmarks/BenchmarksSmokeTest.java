@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Stream;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
@@ -61,12 +60,15 @@ class BenchmarksSmokeTest {
     /** The real model gives the binding what it gives C; skipped without the fixture. */
     @Test
     void theRealModelBenchmarkComputesWhatCComputes(@TempDir Path dir) throws Exception {
+        // shared/ lies beside the repository (CI lays it there), or -Dtvmbind.tvmMlf points at it.
         Path aww = Path.of(System.getProperty("tvmbind.tvmMlf", "../../shared/tvm-mlf"), "aww/mlf")
                 .toAbsolutePath().normalize();
-        if (!Files.isDirectory(aww)) {
-            aww = Path.of("/work/shared/tvm-mlf/aww/mlf"); // the workplace's, for clones elsewhere
+        String absent = aww + " is absent: lay shared/ beside the repository or point"
+                + " -Dtvmbind.tvmMlf at shared/tvm-mlf";
+        if (System.getenv("TVMBIND_REQUIRE_FIXTURES") != null) {
+            assertTrue(Files.isDirectory(aww), absent + " (TVMBIND_REQUIRE_FIXTURES is set)");
         }
-        assumeTrue(Files.isDirectory(aww), aww + " is absent: point -Dtvmbind.tvmMlf at shared/tvm-mlf");
+        assumeTrue(Files.isDirectory(aww), absent);
         List<String> sources = new ArrayList<>();
         try (Stream<Path> files = Files.list(aww.resolve("codegen/host/src"))) {
             files.map(Path::toString).filter(f -> f.endsWith(".c")).sorted().forEach(sources::add);
@@ -125,7 +127,9 @@ class BenchmarksSmokeTest {
             assertTrue(Files.exists(dir.resolve("tvmbind-classes/bench/models/Model" + m + "Binding.class")),
                     "binding " + m);
         }
-        assertTrue(ProcessorBench.model(0).toLowerCase(Locale.ROOT).contains("@entrypoint int run("));
+        // What the processor made of the generated models: each has its tensor entry point.
+        assertTrue(Files.readString(generated.resolve("tvmgen_model_0.h"))
+                .contains("int32_t tvmgen_model_0_run(\n"), "model 0's header declares its run");
     }
 
     @Test

@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.processor.model.Site;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -37,6 +41,29 @@ class MessageTest {
     @Test
     void aNumberConversionCounts() {
         assertEquals(3, Message.NEGATIVE_SIZE.arity());
+    }
+
+    private static final Pattern COMMENT = Pattern.compile("/\\*.*?\\*/|//[^\n]*", Pattern.DOTALL);
+    /** The processor's tests, comments left out: a key named in a comment is not tested. */
+    private static final String TESTS = testCode();
+
+    private static String testCode() {
+        try (Stream<Path> files = Files.walk(Path.of("src", "test", "java"))) {
+            StringBuilder code = new StringBuilder();
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                code.append(COMMENT.matcher(Files.readString(file)).replaceAll(""));
+            }
+            return code.toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Message.class)
+    void everyKeyHasATestThatAssertsIt(Message message) {
+        assertTrue(TESTS.contains("[tvmbind:" + message.key() + "]"), message.key()
+                + " appears in no test's code: add one that asserts a diagnostic with it");
     }
 
     @ParameterizedTest

@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.testing;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
@@ -19,19 +20,28 @@ import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 public final class TvmMlf {
     private TvmMlf() {}
 
-    private static final String WORKPLACE = "/work/shared/tvm-mlf";
+    /** Set by {@code .ci/run}: in CI a missing fixture fails the build instead of skipping tests. */
+    public static final boolean REQUIRED = System.getenv("TVMBIND_REQUIRE_FIXTURES") != null;
 
-    /** The fixture's folder, e.g. {@code aww}: skips the test when it is absent. */
+    /**
+     * The fixture's folder, e.g. {@code aww}: skips the test when it is absent, or fails it where
+     * the fixtures are required.
+     */
     public static Path fixture(String name) {
         Path folder = root().resolve(name);
-        assumeTrue(Files.isDirectory(folder), "the real TVM output " + folder + " is absent;"
-                + " point -Dtvmbind.tvmMlf at a copy of shared/tvm-mlf to run this test");
+        String absent = "the real TVM output " + folder + " is absent; lay shared/ beside the"
+                + " repository or point -Dtvmbind.tvmMlf at a copy of shared/tvm-mlf";
+        if (REQUIRED) {
+            assertTrue(Files.isDirectory(folder), absent + " (TVMBIND_REQUIRE_FIXTURES is set)");
+        }
+        assumeTrue(Files.isDirectory(folder), absent + " to run this test");
         return folder;
     }
 
     /**
      * {@code -Dtvmbind.tvmMlf}, else {@code shared/tvm-mlf} in the nearest folder above that has
-     * one, else the workplace's {@code /work/shared/tvm-mlf}.
+     * one (CI lays {@code shared/} beside its clone), else where the repository's parent would
+     * hold it.
      */
     public static Path root() {
         String property = System.getProperty("tvmbind.tvmMlf");
@@ -45,8 +55,7 @@ public final class TvmMlf {
                 return candidate;
             }
         }
-        // Where this workplace's machines keep it, for clones made elsewhere (CI's, in /tmp).
-        return Path.of(WORKPLACE);
+        return start.getParent().getParent().resolve("shared/tvm-mlf");
     }
 
     /** A copy of {@code tree} under {@code dir}, to change as a documented variant. */

@@ -35,8 +35,9 @@ class TvmOutputFuzzTest {
     public static final class NeedsTheFixture implements SkipExecutionHook {
         @Override
         public SkipResult shouldBeSkipped(LifecycleContext context) {
-            return Files.isDirectory(ROOT.resolve("aww/mlf")) && Files.isDirectory(ROOT.resolve("sine/mlf"))
-                    ? SkipResult.doNotSkip()
+            // Where the fixtures are required, the property runs and fails without them.
+            return TvmMlf.REQUIRED || Files.isDirectory(ROOT.resolve("aww/mlf"))
+                    && Files.isDirectory(ROOT.resolve("sine/mlf")) ? SkipResult.doNotSkip()
                     : SkipResult.skip("the real TVM output " + ROOT + " is absent; point"
                             + " -Dtvmbind.tvmMlf at it");
         }

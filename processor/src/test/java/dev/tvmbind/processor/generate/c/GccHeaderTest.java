@@ -112,7 +112,11 @@ class GccHeaderTest {
                     return 0;
                 }
                 """);
-        assertFalse(Gcc.check(dir, "c11", impl).ok());
+        Gcc.Result gcc = Gcc.check(dir, "c11", impl);
+        assertFalse(gcc.ok());
+        // For the reason the header exists: the prototype disagrees with the declaration.
+        assertTrue(gcc.output().contains("error: conflicting types for 'tvmgen_on_npu_run'"),
+                gcc.output());
     }
 
     private static Path unit(String standard, String name, String text) throws IOException {
