@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * The part a tensor plays in TVM's run function, in the order the function takes their structs
- * (SPEC §3: inputs, outputs, workspace pools, devices): what messages call it, and whether the
+ * (README's "Java and C types": inputs, outputs, workspace pools, devices): what messages call it,
+ * and whether the
  * model writes it.
  */
 enum TensorRole {

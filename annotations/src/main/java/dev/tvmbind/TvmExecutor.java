@@ -91,7 +91,8 @@ public final class TvmExecutor implements AutoCloseable {
         Map<TensorRole, List<ExecutorTensor>> tensors = new EnumMap<>(TensorRole.class);
         for (TensorRole role : TensorRole.values()) {
             List<TensorInfo> ofRole = role.of(model);
-            // Inputs and outputs always have a struct (SPEC §3); pools and devices when there are any.
+            // Inputs and outputs always have a struct (README's "Java and C types"); pools and
+            // devices when there are any.
             if (ofRole.isEmpty() && role != TensorRole.INPUT && role != TensorRole.OUTPUT) {
                 continue;
             }

@@ -13,7 +13,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Every type of SPEC §3's table through a generated binding and back. */
+/** Every type of README's table of Java and C types through a generated binding and back. */
 class TypesTest {
     static final Types TYPES = TypesBinding.load(NativeLibraries.of("types"));
 

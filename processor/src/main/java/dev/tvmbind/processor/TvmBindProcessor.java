@@ -138,7 +138,8 @@ public final class TvmBindProcessor extends AbstractProcessor {
         Map<ModelSpec, List<Problem>> crossProblems =
                 CompilationValidator.validate(all, options.significantChars());
         // A model of an earlier round, already generated, gets the errors this round's models
-        // cause on it (SPEC §6 rule 5: on both); those among earlier models were reported then.
+        // cause on it (a clash is an error on both models); those among earlier models were
+        // reported then.
         Map<ModelSpec, List<Problem>> reportedBefore =
                 CompilationValidator.validate(earlierModels, options.significantChars());
         for (ModelSpec earlier : earlierModels) {
@@ -171,7 +172,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
         earlierModels.addAll(valid);
     }
 
-    /** SPEC §8: the model against what TVM compiled for it, when the TVM output holds it. */
+    /** The model against what TVM compiled for it, when the TVM output holds it. */
     private List<Problem> checkAgainstTvm(ModelSpec model, Optional<TvmModelOutput> tvm) {
         if (options.tvmOutput().isEmpty()) {
             return List.of();

@@ -13,7 +13,10 @@ import com.google.testing.compile.JavaFileObjects;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** Where the annotations may stand and which types map to C (SPEC §3, §6 rule 1). */
+/**
+ * Where the annotations may stand and which types map to C (README's "Java and C types", §6 rule
+ * 1).
+ */
 class ModelDiagnosticsTest {
     @Test
     void modelOnAClass() {

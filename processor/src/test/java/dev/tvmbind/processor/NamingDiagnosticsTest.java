@@ -14,7 +14,10 @@ import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** The naming rules of SPEC §6, rules 2 to 5: one test per rule and key. */
+/**
+ * The naming rules of README's "The naming rules javac enforces", rules 2 to 5: one test per rule
+ * and key.
+ */
 class NamingDiagnosticsTest {
     @Test
     void leadingUnderscoreInPrefix() {

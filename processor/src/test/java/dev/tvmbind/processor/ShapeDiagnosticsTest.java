@@ -9,7 +9,7 @@ import com.google.testing.compile.Compilation;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** Dtypes, shapes and the sizes that follow from them (SPEC §7). */
+/** Dtypes, shapes and the sizes that follow from them (README's "Java and C types"). */
 class ShapeDiagnosticsTest {
     private static JavaFileObject run(String input, String output) {
         return model("M", "@TvmModel",

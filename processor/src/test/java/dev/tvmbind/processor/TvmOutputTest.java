@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The interface against what TVM really generated (SPEC §8): the real trees of
+ * The interface against what TVM really generated (README's "From TVM's output to a Java call"):
+ * the real trees of
  * {@code shared/tvm-mlf}, and variants of them made by the documented changes each test names.
  */
 class TvmOutputTest {

@@ -15,7 +15,10 @@ import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** SPEC §6 rule 6 (warnings, strict mode, suppression) and the processor's options. */
+/**
+ * README's "The naming rules javac enforces": warnings (warnings, strict mode, suppression) and the
+ * processor's options.
+ */
 class WarningDiagnosticsTest {
     @Test
     void prefixInTheFutureCtypeNamespace() {

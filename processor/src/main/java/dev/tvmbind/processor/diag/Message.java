@@ -8,7 +8,7 @@ import javax.tools.Diagnostic;
  * the message, which users search for and tests assert on), the kind, and the format.
  */
 public enum Message {
-    // Where the annotations may stand (SPEC §6 rule 1).
+    // Where the annotations may stand (README's "Using the processor").
     NOT_AN_INTERFACE("not-an-interface", "@TvmModel is on %s %s; it belongs on an interface,"
             + " which the generated binding implements"),
     PRIVATE_INTERFACE("private-interface", "@TvmModel interface %s is private, so the generated"
@@ -33,7 +33,7 @@ public enum Message {
     GENERIC_METHOD("generic-method", "@EntryPoint method %s has type parameters; a C function has"
             + " one fixed signature, so remove them"),
 
-    // Types (SPEC §3).
+    // Types (README's "Java and C types").
     UNSUPPORTED_TYPE("unsupported-type", "parameter %s of %s has type %s, which has no C"
             + " counterpart; supported: byte short int long float double boolean char"
             + " MemorySegment String, and arrays of byte short char int long float double"),
@@ -63,7 +63,7 @@ public enum Message {
             + " model for it"),
     NEGATIVE_SIZE("negative-size", "%s of %s is %d; a size in bytes is 0 (unknown) or more"),
 
-    // Shapes and dtypes (SPEC §7).
+    // Shapes and dtypes (README's "Java and C types").
     UNKNOWN_DTYPE("dtype", "dtype '%s' of %s is not a TVM dtype; write one of %s%s"),
     DTYPE_MISFIT("dtype", "dtype '%s' of %s does not fit its Java type %s: %s; %s"),
     SHAPE_DIMENSION("shape", "dimension %d of the shape of %s is %d; TVM's AOT shapes are static,"
@@ -75,7 +75,7 @@ public enum Message {
     SIZE_MISMATCH("size-mismatch", "size of %s is %d bytes, but its shape %s of %s gives %d; remove"
             + " size (it follows from the shape) or correct it"),
 
-    // Names (SPEC §6 rules 2 to 4).
+    // Names (README's "The naming rules javac enforces").
     EMPTY_PREFIX("empty-prefix", "the prefix of model %s is empty; every C name starts with it,"
             + " so write one such as \"tvmgen\" or leave it out for the default"),
     RESERVED_IDENTIFIER("reserved-identifier", "%s '%s' starts with '_': %s; %s"),
@@ -104,7 +104,7 @@ public enum Message {
     CROSS_MODEL_IDENTIFIER("duplicate-identifier", "%s declares %s, which model %s (%s) declares"
             + " too, so their headers cannot be included in one file; rename one of them"),
 
-    // Warnings (SPEC §6 rule 6).
+    // Warnings (README's "The naming rules javac enforces": warnings).
     RESERVED_FOR_FUTURE("reserved-name", Diagnostic.Kind.WARNING, "%s gives %s '%s', which"
             + " matches %s, reserved by %s; choose another name, or add"
             + " @SuppressWarnings(\"tvmbind\") to the interface"),
@@ -113,7 +113,7 @@ public enum Message {
             + " (C99 5.2.4.1, MISRA C:2012 Rule 5.1); shorten the prefix or model name, or set"
             + " -Atvmbind.significantChars"),
 
-    // Checked against TVM's output (SPEC §8).
+    // Checked against TVM's output (README's "From TVM's output to a Java call").
     TVM_OUTPUT_UNREADABLE("tvm-output-unreadable", "cannot read TVM output %s: %s"),
     TVM_OUTPUT_MISSING_MODEL("tvm-output-missing-model", "model %s is '%s' and"
             + " @TvmModel(checked = true), but the TVM output (-Atvmbind.tvmOutput) holds no such"

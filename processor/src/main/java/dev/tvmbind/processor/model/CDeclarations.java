@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The C names of a model's header, composed once from the model (SPEC §5): what the header
+ * The C names of a model's header, composed once from the model (TVM v0.18's
+ * src/target/source/interface_c.cc, README's "What is generated"): what the header
  * writer declares, what the binding names, and what the validators check for clashes within the
  * model and across the models of a compilation.
  *
@@ -44,7 +45,8 @@ public record CDeclarations(String headerFile, String includeGuard, List<Functio
         Optional<EntryPointSpec> run = model.tensorEntryPoint();
         run.ifPresent(r -> {
             r.structRoles().forEach(role -> structs.add(new Struct(role, structTag(namespace, role))));
-            // SPEC §5: the tensors' size macros (item 2: inputs, then outputs), then the pools' (item 5).
+            // As TVM's interface_c.cc writes them: the tensors' size macros (inputs, then outputs),
+            // then the pools'.
             for (Role role : List.of(Role.INPUT, Role.OUTPUT, Role.WORKSPACE_POOL)) {
                 r.params(role).stream().filter(p -> p.size() > 0)
                         .forEach(p -> sizeMacros.add(new SizeMacro(p, sizeMacro(namespace, p))));

@@ -7,7 +7,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The dtypes a tensor may have (SPEC §7), as TVM writes them in {@code metadata.json}, with the
+ * The dtypes a tensor may have (README's "Java and C types"), as TVM writes them in {@code
+ * metadata.json}, with the
  * Java arrays that hold their elements: the same width, and floating point only in floating-point
  * arrays (float16 has no Java array of its own, so it travels as its bits in a 16-bit array).
  */
@@ -60,7 +61,9 @@ public enum DType {
         return Arrays.stream(values()).filter(d -> d.text.equals(text)).findFirst();
     }
 
-    /** The dtype an array holds when none is written: {@code float[]} float32; none for a segment. */
+    /**
+     * The dtype an array holds when none is written: {@code float[]} float32; none for a segment.
+     */
     public static Optional<DType> defaultFor(JavaType type) {
         return Optional.ofNullable(switch (type) {
             case BYTE_ARRAY -> INT8;

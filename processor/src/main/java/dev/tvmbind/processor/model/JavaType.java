@@ -1,7 +1,8 @@
 package dev.tvmbind.processor.model;
 
 /**
- * The Java types an entry point may use, with the C type each maps to (SPEC §3). This is the one
+ * The Java types an entry point may use, with the C type each maps to (README's "Java and C
+ * types"). This is the one
  * type table: the reader maps Java types onto it, both generators read it.
  */
 public enum JavaType {

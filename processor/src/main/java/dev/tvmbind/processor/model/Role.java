@@ -16,13 +16,14 @@ public enum Role {
     PLAIN("parameter", null, null, null);
 
     /**
-     * The tensor roles in the order TVM's run function takes their structs (SPEC §3 and §5 item 4:
+     * The tensor roles in the order TVM's run function takes their structs (TVM's interface_c.cc,
+     * its run function:
      * inputs, outputs, workspace pools, devices): also the order of {@code ModelInfo}'s lists.
      */
     public static final List<Role> RUN_ARGUMENT_ORDER = List.of(INPUT, OUTPUT, WORKSPACE_POOL, DEVICE);
 
     /**
-     * The order in which TVM's header declares the structs (SPEC §5 item 3: inputs, outputs,
+     * The order in which TVM's header declares the structs (TVM's interface_c.cc: inputs, outputs,
      * devices, workspace pools), which is not the run function's.
      */
     public static final List<Role> STRUCT_DECLARATION_ORDER = List.of(INPUT, OUTPUT, DEVICE, WORKSPACE_POOL);

@@ -4,7 +4,8 @@ import java.util.Optional;
 
 /**
  * The character-level rules for C names: the parts that tvmbind joins into symbols (prefix, model
- * and function names, SPEC §6 rule 2) and the identifiers that stand alone in a header (struct
+ * and function names, README's "The naming rules javac enforces") and the identifiers that stand
+ * alone in a header (struct
  * members, parameters, rule 4). Also proposes the nearest valid name for messages.
  */
 public final class Identifiers {

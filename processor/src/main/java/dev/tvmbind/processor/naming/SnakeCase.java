@@ -1,7 +1,8 @@
 package dev.tvmbind.processor.naming;
 
 /**
- * Lower snake case of Java names, as SPEC §3 defines it: a {@code _} goes before an upper-case
+ * Lower snake case of Java names, as README's tutorial defines it: a {@code _} goes before an
+ * upper-case
  * letter that follows a lower-case letter or a digit, and before the last upper-case letter of a
  * run when a lower-case letter follows it; digits stay with what precedes them.
  *

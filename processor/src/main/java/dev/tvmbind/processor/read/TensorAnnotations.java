@@ -15,7 +15,10 @@ public final class TensorAnnotations {
     /** One annotation and the role it gives its parameter. */
     public record Tensor(Class<? extends Annotation> annotation, Role role) {}
 
-    /** In TVM's argument order (SPEC §5), which is also the order messages name them in. */
+    /**
+     * In TVM's argument order (TVM v0.18's src/target/source/interface_c.cc, README's "What is
+     * generated"), which is also the order messages name them in.
+     */
     public static final List<Tensor> ALL = List.of(
             new Tensor(Input.class, Role.INPUT),
             new Tensor(Output.class, Role.OUTPUT),

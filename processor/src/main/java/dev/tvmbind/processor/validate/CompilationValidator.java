@@ -12,7 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The rules across the models of one compilation (SPEC §6 rules 5 and 6): no two models share a
+ * The rules across the models of one compilation (README's "The naming rules javac enforces":
+ * clashes, warnings): no two models share a
  * {@code <prefix>_<model>} or any other file-scope name, and external names stay distinct within
  * the significant characters a C linker must compare.
  */

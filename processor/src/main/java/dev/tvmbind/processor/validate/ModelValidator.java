@@ -19,7 +19,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The naming rules of SPEC §6 within one model: each name part, each member and parameter, then
+ * The naming rules of README's "The naming rules javac enforces" within one model: each name part,
+ * each member and parameter, then
  * (only when those are valid, so that one cause gets one diagnostic) the uniqueness of
  * everything the header declares.
  */

@@ -19,9 +19,11 @@ import java.util.stream.Collectors;
 import javax.lang.model.SourceVersion;
 
 /**
- * Compares a model with what TVM compiled for it (SPEC §8): the structs' members in order, their
+ * Compares a model with what TVM compiled for it (README's "From TVM's output to a Java call"): the
+ * structs' members in order, their
  * sizes and dtypes, the workspace size, whether the run may be declared reentrant (not where the
- * generated C keeps a writable static workspace), and then the header text. Every difference is a problem on
+ * generated C keeps a writable static workspace), and then the header text. Every difference is a
+ * problem on
  * the element that disagrees, saying what TVM has.
  */
 public final class TvmOutputValidator {
@@ -128,7 +130,10 @@ public final class TvmOutputValidator {
         return param.role().displayName() + " '" + param.name().text() + "' (" + param.javaName() + ")";
     }
 
-    /** The parameter to paste for a tensor TVM has: {@code @Input(value = "x", dtype = "int8", size = 4) byte[] x}. */
+    /**
+     * The parameter to paste for a tensor TVM has: {@code @Input(value = "x", dtype = "int8", size
+     * = 4) byte[] x}.
+     */
     static String declaration(Role role, TvmTensor tensor) {
         Optional<DType> dtype = tensor.dtype().flatMap(DType::of);
         JavaType type = dtype.flatMap(DType::array).orElse(JavaType.SEGMENT);

@@ -97,7 +97,8 @@ public final class HeaderWriter {
     /** The sized inputs, then outputs: in the style's order where it has one, else declared. */
     private static List<ParamSpec> sizeMacroOrder(EntryPointSpec run, HeaderStyle style) {
         List<ParamSpec> sized = new ArrayList<>();
-        for (Role role : List.of(Role.INPUT, Role.OUTPUT)) { // SPEC §5 item 2
+        // TVM writes the inputs' size macros, then the outputs'
+        for (Role role : List.of(Role.INPUT, Role.OUTPUT)) {
             List<ParamSpec> tensors = new ArrayList<>(run.params(role).stream()
                     .filter(t -> t.size() > 0).toList());
             style.sizeMacroOrder().ifPresent(order -> tensors.sort(Comparator.comparingInt(t -> {

@@ -18,7 +18,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * gcc and g++ compile every generated header under every standard SPEC §5 names, alone (twice, to
+ * gcc and g++ compile every generated header under every standard README's "What is generated"
+ * names, alone (twice, to
  * test the include guard) and all together, with warnings as errors; and the header binds the
  * native side: an implementation with another signature does not compile.
  */

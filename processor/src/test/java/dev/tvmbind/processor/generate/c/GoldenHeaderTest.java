@@ -19,7 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Each generated header, byte for byte, against a golden file in {@code src/test/resources/golden}.
  * The goldens of tensor-only models follow TVM v0.18's {@code interface_c.cc} to the trailing
- * space; {@code tvmgen_default.h} is SPEC §5's text verbatim. After a deliberate change,
+ * space; {@code tvmgen_default.h} is TVM v0.18's text, as README shows it. After a deliberate
+ * change,
  * {@code -Dtvmbind.updateGoldens=src/test/resources/golden} rewrites them for review.
  */
 class GoldenHeaderTest {
@@ -35,7 +36,8 @@ class GoldenHeaderTest {
         String generated = generatedHeader(compilation, header);
         String update = System.getProperty("tvmbind.updateGoldens");
         if (update != null) {
-            // -Dtvmbind.updateGoldens=src/test/resources/golden rewrites the goldens: review the diff.
+            // -Dtvmbind.updateGoldens=src/test/resources/golden rewrites the goldens: review the
+            // diff.
             java.nio.file.Files.writeString(java.nio.file.Path.of(update, header), generated);
         }
         assertEquals(golden(header), generated);
