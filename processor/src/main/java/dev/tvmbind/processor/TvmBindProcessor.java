@@ -186,7 +186,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
             return List.of(Problem.of(Message.TVM_OUTPUT_NO_HEADER, model.site(),
                     model.qualifiedName(), model.namespace(), headerless));
         }
-        if (model.checked() && tvmOutput.problems().isEmpty()) {
+        if (model.checked() && tvmOutput.problems().stream().noneMatch(Problem::isError)) {
             String held = tvmOutput.models().isEmpty() ? "none"
                     : String.join(", ", tvmOutput.models().keySet());
             return List.of(Problem.of(Message.TVM_OUTPUT_MISSING_MODEL, model.site(),

@@ -140,6 +140,10 @@ public enum Message {
             + " concurrent runs of one loaded library would share and overwrite; remove"
             + " reentrant = true (runs then wait for each other), and to run in parallel open"
             + " private copies with TvmLibrary.open(library, n)"),
+    TVM_OUTPUT_SHAPE("tvm-output-shape", "%s has shape %s, but main in TVM's %s gives %s; write"
+            + " shape = %s"),
+    TVM_OUTPUT_RELAY("tvm-output-relay", Diagnostic.Kind.WARNING, "shapes are not compared with"
+            + " TVM's %s: %s"),
     TVM_OUTPUT_HEADER("tvm-output-header", "the header tvmbind writes for %s differs from TVM's"
             + " %s at line %d: TVM has \"%s\", tvmbind \"%s\"; please report it, with both"
             + " headers, as a bug of tvmbind"),

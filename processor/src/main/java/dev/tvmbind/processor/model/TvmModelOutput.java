@@ -23,6 +23,7 @@ import java.util.OptionalLong;
  * @param outputAsWritten that entry as the option wrote it
  * @param operators the C functions TVM generated for its operators, sorted; empty where only
  *     a header was given
+ * @param shapesFrom the Relay text the tensors' shapes come from, or empty when none were read
  */
 public record TvmModelOutput(
         String namespace,
@@ -38,7 +39,8 @@ public record TvmModelOutput(
         TvmCode code,
         String output,
         String outputAsWritten,
-        List<String> operators) {
+        List<String> operators,
+        String shapesFrom) {
 
     public TvmModelOutput {
         inputs = List.copyOf(inputs);
@@ -57,5 +59,13 @@ public record TvmModelOutput(
             case DEVICE -> devices;
             case PLAIN -> List.of();
         };
+    }
+
+    /** The same with shapes: the tensors given, read from {@code file}. */
+    public TvmModelOutput withShapes(List<TvmTensor> shapedInputs, List<TvmTensor> shapedOutputs,
+            String file) {
+        return new TvmModelOutput(namespace, module, header, headerText, shapedInputs,
+                shapedOutputs, workspacePools, devices, workspaceSize, style, code, output,
+                outputAsWritten, operators, file);
     }
 }

@@ -28,6 +28,7 @@ final class MlfFiles {
     static final String METADATA = "metadata.json";
     static final String INCLUDE = "codegen/host/include/";
     static final String SOURCES = "codegen/host/src/";
+    static final String RELAY_FOLDER = "src/";
     /** TVM names every header it generates so (PrefixGeneratedName). */
     private static final String TVM_HEADER = "tvmgen_";
     /** All headers a tar may hold together: far more than TVM writes, far less than memory. */
@@ -68,6 +69,13 @@ final class MlfFiles {
                     return Optional.empty();
                 }
                 Texts.requireRegular(file, path);
+                if (isRelay(path)) {
+                    try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+                        return Optional.of(Texts.prefix(in, path));
+                    } catch (IOException e) {
+                        throw new UnreadableOutputException("cannot read " + path, e);
+                    }
+                }
                 return Optional.of(Texts.read(file));
             }
 
@@ -93,7 +101,10 @@ final class MlfFiles {
                 if (!entry.isFile()) {
                     continue; // links and devices in a tar are names, never followed
                 }
-                if (name.equals(METADATA) || isHeader(name)) {
+                if (isRelay(name)) {
+                    // Main's signature comes first: a prefix is all that is read of large texts.
+                    files.put(name, Texts.prefix(entries, "its entry " + name));
+                } else if (name.equals(METADATA) || isHeader(name)) {
                     headerBytes += isHeader(name) ? entry.getSize() : 0;
                     if (headerBytes > HEADERS_LIMIT) {
                         throw new UnreadableOutputException("its headers " + INCLUDE + TVM_HEADER
@@ -131,6 +142,11 @@ final class MlfFiles {
         int second = in.read();
         in.reset();
         return first == 0x1f && second == 0x8b ? new GzipCompressorInputStream(in) : in;
+    }
+
+    /** TVM's Relay text: {@code src/<model>.relay}, or {@code src/relay.txt} before 0.13. */
+    static boolean isRelay(String name) {
+        return isIn(RELAY_FOLDER, name, ".relay") || name.equals(RELAY_FOLDER + "relay.txt");
     }
 
     private static boolean isHeader(String name) {

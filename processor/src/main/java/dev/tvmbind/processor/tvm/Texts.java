@@ -47,6 +47,24 @@ final class Texts {
     }
 
     /**
+     * The beginning of a text that may be long (Relay text holds the whole model), up to
+     * {@link #LIMIT} bytes, cut at the last whole line and decoded leniently: what is looked for
+     * comes first.
+     *
+     * @param what how messages name it
+     */
+    static String prefix(InputStream in, String what) throws IOException {
+        byte[] bytes = in.readNBytes((int) LIMIT);
+        int end = bytes.length;
+        if (bytes.length == LIMIT) {
+            while (end > 0 && bytes[end - 1] != '\n') {
+                end--;
+            }
+        }
+        return new String(bytes, 0, end, StandardCharsets.UTF_8);
+    }
+
+    /**
      * @param size the size the file or tar entry declares, checked before anything is read
      * @param what how messages name it
      */

@@ -50,7 +50,7 @@ public final class TvmOutputReader {
             try {
                 Path path = Path.of(entry);
                 shown = path.toAbsolutePath().toString();
-                readPath(path, entry, models, headerless);
+                readPath(path, entry, models, headerless, problems);
             } catch (InvalidPathException e) {
                 problems.add(unreadable(entry, "it is not a valid path: " + e.getMessage()));
             } catch (LocatedException e) {
@@ -77,11 +77,13 @@ public final class TvmOutputReader {
     }
 
     private static void readPath(Path path, String written, Map<String, TvmModelOutput> models,
-            Map<String, String> headerless) throws UnreadableOutputException, LocatedException {
+            Map<String, String> headerless, List<Problem> warnings)
+            throws UnreadableOutputException, LocatedException {
         String shown = path.toAbsolutePath().toString();
         Source source = new Source(shown, written);
         if (Files.isDirectory(path)) {
-            readTree(shown + File.separator, source, MlfFiles.fromDirectory(path), models, headerless);
+            readTree(shown + File.separator, source, MlfFiles.fromDirectory(path), models, headerless,
+                    warnings);
         } else if (!Files.exists(path)) {
             throw new UnreadableOutputException("no such file or directory (relative paths start"
                     + " where javac runs: " + Path.of("").toAbsolutePath() + ")");
@@ -93,7 +95,7 @@ public final class TvmOutputReader {
             throw new UnreadableOutputException("it is not a regular file (a FIFO or a device);"
                     + " pass an MLF directory, a tar or a header");
         } else {
-            readTree(shown + "!", source, MlfFiles.fromTar(path), models, headerless);
+            readTree(shown + "!", source, MlfFiles.fromTar(path), models, headerless, warnings);
         }
     }
 
@@ -102,8 +104,8 @@ public final class TvmOutputReader {
      *     or the tar with {@code !}
      */
     private static void readTree(String base, Source source, MlfFiles.Tree tree,
-            Map<String, TvmModelOutput> models, Map<String, String> headerless)
-            throws LocatedException {
+            Map<String, TvmModelOutput> models, Map<String, String> headerless,
+            List<Problem> warnings) throws LocatedException {
         String metadataFile = base + MlfFiles.METADATA;
         TvmMetadata metadata;
         try {
@@ -127,7 +129,8 @@ public final class TvmOutputReader {
                 TvmModelOutput model = model(headerFile, header.get(),
                         Optional.of(module.getValue()),
                         reentrancy(base, module.getKey(), metadata.models().keySet(), tree), source);
-                models.putIfAbsent(model.namespace(), model);
+                models.putIfAbsent(model.namespace(),
+                        RelayShapes.add(model, base, module.getKey(), tree, warnings));
             } catch (UnreadableOutputException e) {
                 throw new LocatedException(headerFile, e);
             }
@@ -169,7 +172,7 @@ public final class TvmOutputReader {
                 header.workspaceSize().isPresent(), Optional.of(sizeOrder));
         return new TvmModelOutput(header.namespace(), header.module(), file, unix, inputs, outputs,
                 pools, devices, workspace, style, code, source.absolute(), source.written(),
-                metadata.map(TvmMetadata.Model::operators).orElse(List.of()));
+                metadata.map(TvmMetadata.Model::operators).orElse(List.of()), "");
     }
 
     /**

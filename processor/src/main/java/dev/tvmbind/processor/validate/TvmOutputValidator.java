@@ -115,6 +115,15 @@ public final class TvmOutputValidator {
             problems.add(Problem.of(Message.TVM_OUTPUT_DTYPE, param.site(), describe(param),
                     param.dtype().get().text() + " (" + param.type().javaName() + ")",
                     tensor.dtype().get(), declaration(param.role(), tensor)));
+            return;
+        }
+        // The same bytes in another layout ({1, 10, 49, 1} for {1, 49, 10, 1}) corrupt nothing
+        // in C but every caller's reading of the tensor.
+        if (tensor.shape().isPresent() && !param.shape().isEmpty()
+                && !tensor.shape().get().equals(param.shape())) {
+            problems.add(Problem.of(Message.TVM_OUTPUT_SHAPE, param.site(), describe(param),
+                    param.shape(), tvm.shapesFrom(), tensor.shape().get(),
+                    tensor.shape().get().toString().replace('[', '{').replace(']', '}')));
         }
     }
 
