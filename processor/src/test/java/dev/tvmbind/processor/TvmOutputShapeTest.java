@@ -62,4 +62,24 @@ class TvmOutputShapeTest {
                 + " TVM's " + relay + ": the shape of 'input_1' has a dynamic dimension (?), and"
                 + " tvmbind's are static");
     }
+
+    /** A tensor named by its struct member where TVM has another name: a warning with TVM's. */
+    @Test
+    void aStructMemberWrittenForTvmsNameIsAWarningWithTheNameToWrite() throws IOException {
+        Path tree = TvmMlf.copy(awwTree(), dir.resolve("renamed"));
+        Path metadata = tree.resolve("metadata.json");
+        Files.writeString(metadata, Files.readString(metadata).replace("\"input_1\"", "\"input_1:0\""));
+        Path header = tree.resolve("codegen/host/include/tvmgen_default.h");
+        Files.writeString(header, Files.readString(header).replace("input_1", "input_1_0")
+                .replace("INPUT_1_SIZE", "INPUT_1_0_SIZE"));
+        JavaFileObject source = aww("@Input(value = \"input_1_0\", dtype = \"int8\", shape = {1,"
+                + " 49, 10, 1}) byte[] audio", AWW_OUTPUT, AWW_MODEL);
+        Compilation c = check(tree, source);
+        assertThat(c).succeeded();
+        assertThat(c).hadWarningCount(1);
+        assertThat(c).hadWarningContaining("[tvmbind:tvm-output-member-name] input 'input_1_0'"
+                + " (audio) is TVM's struct member, but TVM names the tensor 'input_1:0': write"
+                + " value = \"input_1:0\", so that INFO, executors and messages carry TVM's name")
+                .inFile(source).onLine(INPUT_LINE);
+    }
 }

@@ -142,6 +142,9 @@ public enum Message {
             + " private copies with TvmLibrary.open(library, n)"),
     TVM_OUTPUT_SHAPE("tvm-output-shape", "%s has shape %s, but main in TVM's %s gives %s; write"
             + " shape = %s"),
+    TVM_OUTPUT_MEMBER_NAME("tvm-output-member-name", Diagnostic.Kind.WARNING, "%s is TVM's struct"
+            + " member, but TVM names the tensor '%s': write value = \"%s\", so that INFO,"
+            + " executors and messages carry TVM's name"),
     TVM_OUTPUT_RELAY("tvm-output-relay", Diagnostic.Kind.WARNING, "shapes are not compared with"
             + " TVM's %s: %s"),
     TVM_OUTPUT_HEADER("tvm-output-header", "the header tvmbind writes for %s differs from TVM's"

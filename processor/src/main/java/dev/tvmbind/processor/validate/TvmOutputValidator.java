@@ -56,7 +56,7 @@ public final class TvmOutputValidator {
                     model.qualifiedName(), tvm.code().staticFile().orElseThrow(),
                     tvm.code().staticArray().get()));
         }
-        if (problems.isEmpty()) {
+        if (problems.stream().noneMatch(Problem::isError)) {
             firstDifference(tvm.headerText(), header).ifPresent(d -> problems.add(Problem.of(
                     Message.TVM_OUTPUT_HEADER, model.site(), model.qualifiedName(), tvm.header(),
                     d.line(), d.tvm(), d.ours())));
@@ -102,6 +102,11 @@ public final class TvmOutputValidator {
 
     private static void compareTensor(ParamSpec param, TvmTensor tensor, TvmModelOutput tvm,
             List<Problem> problems) {
+        String written = param.name().text();
+        if (!written.equals(tensor.name()) && written.equals(tensor.member())) {
+            problems.add(Problem.of(Message.TVM_OUTPUT_MEMBER_NAME, param.site(), describe(param),
+                    tensor.name(), tensor.name().replace("\\", "\\\\").replace("\"", "\\\"")));
+        }
         if (tensor.size() > 0 && tensor.size() != param.size()) {
             String ours = param.size() == 0 ? "declares no size" : "is " + param.size() + " bytes";
             String fix = param.size() == 0 ? "write size = " + tensor.size() + " (or its shape)"
