@@ -82,4 +82,28 @@ class TvmOutputShapeTest {
                 + " value = \"input_1:0\", so that INFO, executors and messages carry TVM's name")
                 .inFile(source).onLine(INPUT_LINE);
     }
+
+    /** One misspelt name is one error on the parameter, naming TVM's tensor at that place. */
+    @Test
+    void aMisspeltNameIsOneErrorNamingTvmsTensorThere() {
+        JavaFileObject source = aww("@Input(value = \"inptu_1\", dtype = \"int8\", shape = {1, 49,"
+                + " 10, 1}) byte[] audio", AWW_OUTPUT, AWW_MODEL);
+        Compilation c = check(awwTree(), source);
+        assertThat(c).hadErrorCount(1);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-name] input 'inptu_1' (audio) is not in"
+                + " TVM's struct tvmgen_default_inputs, whose member 1 is TVM's 'input_1': if that is"
+                + " the tensor meant, declare it so: @Input(value = \"input_1\", dtype = \"int8\","
+                + " size = 490) byte[] input_1").inFile(source).onLine(INPUT_LINE);
+    }
+
+    /** An int8 array where TVM has float32: the dtype is the cause, said first, not the size. */
+    @Test
+    void aDtypeThatDiffersIsSaidBeforeTheSizeItChanges() {
+        JavaFileObject source = aww("@Input(value = \"input_1\", dtype = \"int16\", shape = {1, 49,"
+                + " 10, 1}) short[] audio", AWW_OUTPUT, AWW_MODEL);
+        Compilation c = check(awwTree(), source);
+        assertThat(c).hadErrorCount(1);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-dtype] input 'input_1' (audio) is int16"
+                + " (short[]), but TVM's metadata.json gives int8").inFile(source).onLine(INPUT_LINE);
+    }
 }

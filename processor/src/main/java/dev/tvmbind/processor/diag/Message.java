@@ -123,6 +123,8 @@ public enum Message {
             + " --executor-aot-interface-api=c (and --executor-aot-unpacked-api=1)"),
     TVM_OUTPUT_NO_RUN("tvm-output-no-run", "model %s has no tensor entry point, but TVM's %s"
             + " declares %s_run; declare it: @EntryPoint int run(%s);"),
+    TVM_OUTPUT_NAME("tvm-output-name", "%s is not in TVM's struct %s, whose member %d is TVM's"
+            + " '%s': if that is the tensor meant, declare it so: %s"),
     TVM_OUTPUT_MISSING_TENSOR("tvm-output-missing-tensor", "%s lacks TVM's %s '%s', member %d of"
             + " struct %s (%s); declare it at that place: %s"),
     TVM_OUTPUT_EXTRA_TENSOR("tvm-output-extra-tensor", "%s is not in TVM's struct %s, whose"

@@ -12,6 +12,7 @@ import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.TvmModelOutput;
 import dev.tvmbind.processor.model.TvmTensor;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -71,9 +72,20 @@ public final class TvmOutputValidator {
         String struct = CDeclarations.structTag(model.namespace(), role);
         List<String> theirMembers = theirs.stream().map(TvmTensor::member).toList();
         Set<String> ourMembers = ours.stream().map(ParamSpec::cName).collect(Collectors.toSet());
+        // A misspelt name: ours at a place where TVM's tensor is missing is one error, not two.
+        Set<Integer> misspelt = new HashSet<>();
+        for (int i = 0; i < Math.min(ours.size(), theirs.size()); i++) {
+            ParamSpec param = ours.get(i);
+            TvmTensor tensor = theirs.get(i);
+            if (!theirMembers.contains(param.cName()) && !ourMembers.contains(tensor.member())) {
+                misspelt.add(i);
+                problems.add(Problem.of(Message.TVM_OUTPUT_NAME, param.site(), describe(param),
+                        struct, i + 1, tensor.name(), declaration(role, tensor)));
+            }
+        }
         for (int i = 0; i < theirs.size(); i++) {
             TvmTensor tensor = theirs.get(i);
-            if (!ourMembers.contains(tensor.member())) {
+            if (!ourMembers.contains(tensor.member()) && !misspelt.contains(i)) {
                 problems.add(Problem.of(Message.TVM_OUTPUT_MISSING_TENSOR, run.site(),
                         run.signature(), role.displayName(), tensor.name(), i + 1, struct,
                         listed(theirMembers), declaration(role, tensor)));
@@ -83,6 +95,9 @@ public final class TvmOutputValidator {
         List<String> theirCommon = theirMembers.stream()
                 .filter(ourMembers::contains).toList();
         for (ParamSpec param : ours) {
+            if (misspelt.contains(ours.indexOf(param))) {
+                continue;
+            }
             if (!theirMembers.contains(param.cName())) {
                 problems.add(Problem.of(Message.TVM_OUTPUT_EXTRA_TENSOR, param.site(), describe(param),
                         struct, theirMembers.isEmpty() ? "none" : listed(theirMembers)));
@@ -107,19 +122,20 @@ public final class TvmOutputValidator {
             problems.add(Problem.of(Message.TVM_OUTPUT_MEMBER_NAME, param.site(), describe(param),
                     tensor.name(), tensor.name().replace("\\", "\\\\").replace("\"", "\\\"")));
         }
+        // A dtype that differs is the cause of any size that differs with it: said first.
+        if (tensor.dtype().isPresent() && param.dtype().isPresent()
+                && !param.dtype().get().text().equals(tensor.dtype().get())) {
+            problems.add(Problem.of(Message.TVM_OUTPUT_DTYPE, param.site(), describe(param),
+                    param.dtype().get().text() + " (" + param.type().javaName() + ")",
+                    tensor.dtype().get(), declaration(param.role(), tensor)));
+            return;
+        }
         if (tensor.size() > 0 && tensor.size() != param.size()) {
             String ours = param.size() == 0 ? "declares no size" : "is " + param.size() + " bytes";
             String fix = param.size() == 0 ? "write size = " + tensor.size() + " (or its shape)"
                     : "correct its size or shape";
             problems.add(Problem.of(Message.TVM_OUTPUT_SIZE, param.site(), describe(param), ours,
                     tvm.header(), tensor.size(), fix));
-            return;
-        }
-        if (tensor.dtype().isPresent() && param.dtype().isPresent()
-                && !param.dtype().get().text().equals(tensor.dtype().get())) {
-            problems.add(Problem.of(Message.TVM_OUTPUT_DTYPE, param.site(), describe(param),
-                    param.dtype().get().text() + " (" + param.type().javaName() + ")",
-                    tensor.dtype().get(), declaration(param.role(), tensor)));
             return;
         }
         // The same bytes in another layout ({1, 10, 49, 1} for {1, 49, 10, 1}) corrupt nothing
