@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.stream.Collectors;
 
@@ -63,6 +64,11 @@ public final class TvmExecutor implements AutoCloseable {
      * of the model in the same loaded library, whose static workspace the run uses.
      */
     private final ReentrantLock runLock;
+    /**
+     * Taken by each run for its duration, and by a close for good: a close never frees what a run
+     * uses, a library closes all its executors or none, and two threads never run one executor.
+     */
+    private final AtomicBoolean claimed = new AtomicBoolean();
     /** The library's {@code TVMGetLastError}, or null. */
     private final MemorySegment lastError;
     private final MemorySegment inputStruct;
@@ -330,6 +336,11 @@ public final class TvmExecutor implements AutoCloseable {
         if (!ready) {
             throw unset();
         }
+        if (!claimed.compareAndSet(false, true)) {
+            checkOpen();
+            throw new IllegalStateException("the executor of " + model.cName() + " is running in"
+                    + " another thread: an executor is for one thread at a time");
+        }
         if (runLock != null) {
             runLock.lock();
         }
@@ -358,6 +369,7 @@ public final class TvmExecutor implements AutoCloseable {
             if (runLock != null) {
                 runLock.unlock();
             }
+            claimed.setRelease(false);
         }
     }
 
@@ -485,14 +497,32 @@ public final class TvmExecutor implements AutoCloseable {
             if (!arena.scope().isAlive()) {
                 return;
             }
-            try {
-                arena.close();
-            } catch (IllegalStateException e) {
+            if (!claim()) {
                 throw new IllegalStateException("cannot close the executor of " + model.cName()
-                        + " while its run() is in progress in another thread", e);
+                        + " while its run() is in progress in another thread");
             }
+            closeClaimed();
         }
         library.forget(this);
+    }
+
+    /** Takes the executor from its runs, as a close does first; false while one is in progress. */
+    boolean claim() {
+        return claimed.compareAndSet(false, true);
+    }
+
+    /** Gives back what {@link #claim} took, when a close does not go ahead. */
+    void unclaim() {
+        claimed.setRelease(false);
+    }
+
+    /** Frees the buffers of a claimed executor: no run holds them. */
+    void closeClaimed() {
+        synchronized (arena) {
+            if (arena.scope().isAlive()) {
+                arena.close();
+            }
+        }
     }
 
     /** Whether the executor is still open (its library is too, then). */

@@ -222,13 +222,23 @@ public final class TvmLibrary implements AutoCloseable {
      * Closes the executors, then the library when this opened it. Closing twice does nothing.
      *
      * @throws IllegalStateException when an executor's {@code run()} is in progress in another
-     *     thread: nothing C uses is freed then
+     *     thread: then nothing is closed, all or nothing
      */
     @Override
     public synchronized void close() {
-        for (TvmExecutor executor : List.copyOf(executors)) {
-            executor.close();
+        List<TvmExecutor> open = executors.stream().filter(TvmExecutor::isOpen).toList();
+        List<TvmExecutor> claimed = new ArrayList<>();
+        for (TvmExecutor executor : open) {
+            if (!executor.claim()) {
+                claimed.forEach(TvmExecutor::unclaim);
+                throw new IllegalStateException("cannot close " + description() + " while a run()"
+                        + " of its executor of " + executor.info().cName() + " is in progress in"
+                        + " another thread; nothing was closed");
+            }
+            claimed.add(executor);
         }
+        claimed.forEach(TvmExecutor::closeClaimed);
+        executors.clear();
         if (arena.scope().isAlive()) {
             arena.close();
         }

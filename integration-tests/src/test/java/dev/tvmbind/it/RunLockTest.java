@@ -2,6 +2,7 @@ package dev.tvmbind.it;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.TvmExecutor;
@@ -89,6 +90,43 @@ class RunLockTest {
         } finally {
             gate.open();
         }
+    }
+
+    /**
+     * Closing a library while one of its executors runs closes nothing (all or nothing), and one
+     * executor run by two threads at once is refused, not raced.
+     */
+    @Test
+    void aCloseDuringARunClosesNothingAndAnExecutorRunsOnOneThread() throws Exception {
+        Gate gate = GateBinding.load(LIBRARY);
+        TvmLibrary library = TvmLibrary.open(LIBRARY);
+        TvmExecutor running = library.executor(Gate.class);
+        TvmExecutor idle = library.executor(Gate.class);
+        running.setInput("in", new int[] {5});
+        idle.setInput("in", new int[] {6});
+        gate.shut();
+        try (ExecutorService thread = Executors.newSingleThreadExecutor()) {
+            Future<?> run = thread.submit(running::run);
+            while (gate.inside() == 0) {
+                Thread.onSpinWait();
+            }
+            IllegalStateException close = assertThrows(IllegalStateException.class, library::close);
+            assertTrue(close.getMessage().endsWith("while a run() of its executor of tvmgen_gate is"
+                    + " in progress in another thread; nothing was closed"), close.getMessage());
+            IllegalStateException twice = assertThrows(IllegalStateException.class, running::run);
+            assertEquals("the executor of tvmgen_gate is running in another thread: an executor is"
+                    + " for one thread at a time", twice.getMessage());
+            gate.open();
+            run.get(10, TimeUnit.SECONDS);
+        } finally {
+            gate.open();
+        }
+        idle.run();
+        int[] out = new int[1];
+        idle.getOutput("out", out);
+        assertEquals(6, out[0], "the idle executor was not closed");
+        library.close();
+        assertThrows(IllegalStateException.class, idle::run);
     }
 
     /** Locks are found by address and held weakly: private copies come and go, entries do not stay. */
