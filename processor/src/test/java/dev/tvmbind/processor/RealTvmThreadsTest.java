@@ -14,6 +14,7 @@ import java.lang.invoke.MethodType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -124,32 +125,16 @@ class RealTvmThreadsTest {
             alone[i] = y[0];
         }
         assertEquals(0.84147f, alone[100], 0.07f, "sin(1)");
-        CountDownLatch start = new CountDownLatch(THREADS);
-        try (ExecutorService pool = Executors.newFixedThreadPool(THREADS)) {
-            List<Future<Integer>> results = new ArrayList<>();
-            for (int t = 0; t < THREADS; t++) {
-                int thread = t;
-                results.add(pool.submit(() -> {
-                    start.countDown();
-                    start.await();
-                    int wrong = 0;
-                    for (int k = 0; k < 2_000; k++) {
-                        int i = (thread * 157 + k) % alone.length;
-                        float[] y = new float[1];
-                        try {
-                            assertEquals(0, (int) run.invokeExact(new float[] {i / 100f}, y));
-                        } catch (Throwable e) {
-                            throw new AssertionError(e);
-                        }
-                        wrong += y[0] == alone[i] ? 0 : 1;
-                    }
-                    return wrong;
-                }));
+        assertEquals(0, onThreads(thread -> {
+            int wrong = 0;
+            for (int k = 0; k < 2_000; k++) {
+                int i = (thread * 157 + k) % alone.length;
+                float[] y = new float[1];
+                assertEquals(0, (int) run.invokeExact(new float[] {i / 100f}, y));
+                wrong += y[0] == alone[i] ? 0 : 1;
             }
-            for (Future<Integer> wrong : results) {
-                assertEquals(0, wrong.get());
-            }
-        }
+            return wrong;
+        }));
     }
 
     private Runner typed(Object binding) throws ReflectiveOperationException {
@@ -172,27 +157,39 @@ class RealTvmThreadsTest {
 
     /** Runs every thread's calls at once; returns how many outputs differ from a lone caller's. */
     private int differing(Runners runners) throws Exception {
+        return onThreads(thread -> {
+            Runner runner = runners.forThread(thread);
+            int wrong = 0;
+            for (int k = 0; k < RUNS_PER_THREAD; k++) {
+                int sample = (thread * 7 + k) % inputs.size();
+                byte[] scores = new byte[12];
+                runner.run(inputs.get(sample), scores);
+                wrong += Arrays.equals(scores, alone.get(sample)) ? 0 : 1;
+            }
+            return wrong;
+        });
+    }
+
+    /** One thread's calls: how many of its results were wrong. */
+    private interface ThreadBody {
+        int wrong(int thread) throws Throwable;
+    }
+
+    /** Starts {@link #THREADS} threads together on {@code body}; the sum of their wrong results. */
+    private static int onThreads(ThreadBody body) throws Exception {
         CountDownLatch start = new CountDownLatch(THREADS);
         try (ExecutorService pool = Executors.newFixedThreadPool(THREADS)) {
             List<Future<Integer>> results = new ArrayList<>();
             for (int t = 0; t < THREADS; t++) {
                 int thread = t;
                 results.add(pool.submit(() -> {
-                    Runner runner = runners.forThread(thread);
                     start.countDown();
                     start.await();
-                    int wrong = 0;
-                    for (int k = 0; k < RUNS_PER_THREAD; k++) {
-                        int sample = (thread * 7 + k) % inputs.size();
-                        byte[] scores = new byte[12];
-                        try {
-                            runner.run(inputs.get(sample), scores);
-                        } catch (Throwable e) {
-                            throw new AssertionError(e);
-                        }
-                        wrong += java.util.Arrays.equals(scores, alone.get(sample)) ? 0 : 1;
+                    try {
+                        return body.wrong(thread);
+                    } catch (Throwable e) {
+                        throw new AssertionError(e);
                     }
-                    return wrong;
                 }));
             }
             int wrong = 0;
