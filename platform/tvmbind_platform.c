@@ -13,7 +13,8 @@
  * _Thread_local), so a binding may be called from several Java threads at once. TVM frees its
  * workspaces last in, first out, which is all this allocator supports. When the arena is too
  * small, TVMBackendAllocWorkspace returns NULL, TVM's code returns -1 from the run function, and
- * TVMGetLastError() says how many bytes were asked for and how many were left.
+ * TVMGetLastError() says how many bytes were asked for and how many were left; tvmbind then calls
+ * tvmbind_platform_reset(), since TVM's code returns without freeing what it took before.
  *
  * Part of tvmbind (Apache-2.0). The prototypes are TVM's (c_backend_api.h, c_runtime_api.h).
  */
@@ -35,6 +36,7 @@ void* TVMBackendAllocWorkspace(int device_type, int device_id, uint64_t nbytes, 
                                int dtype_bits_hint);
 void TVMAPISetLastError(const char* msg);
 const char* TVMGetLastError(void);
+void tvmbind_platform_reset(void);
 
 static _Thread_local _Alignas(TVMBIND_ALIGNMENT) uint8_t arena[TVMBIND_ARENA_SIZE + 1];
 static _Thread_local size_t used;
@@ -85,4 +87,14 @@ int TVMBackendFreeWorkspace(int device_type, int device_id, void* ptr) {
   }
   used = starts[--blocks];
   return 0;
+}
+
+/*
+ * tvmbind calls this after a run returned non-zero: TVM's code returns without freeing the
+ * workspaces it took before the failure, which would otherwise stay taken in this thread's arena
+ * for good. A thread's runs never overlap, so no block is in use then. The last error is kept.
+ */
+void tvmbind_platform_reset(void) {
+  used = 0;
+  blocks = 0;
 }

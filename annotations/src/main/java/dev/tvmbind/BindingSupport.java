@@ -121,7 +121,8 @@ public final class BindingSupport {
         }
         CheckedOutput.of(model).ifPresent(checked -> checked.verify(info, lookup));
         return instantiate(binding, model, new Linkage(found,
-                lookup.find(LastError.SYMBOL).orElse(null), library));
+                lookup.find(LastError.SYMBOL).orElse(null), lookup.find(LastError.RESET).orElse(null),
+                library));
     }
 
     /**

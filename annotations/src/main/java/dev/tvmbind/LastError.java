@@ -14,9 +14,29 @@ import java.nio.charset.StandardCharsets;
  */
 final class LastError {
     static final String SYMBOL = "TVMGetLastError";
+    /** tvmbind's platform file: frees what a failed run left allocated in the thread's arena. */
+    static final String RESET = "tvmbind_platform_reset";
     private static final int MAX = 1024;
 
     private LastError() {}
+
+    /**
+     * After a failed run: resets tvmbind's platform arena of the calling thread, when the
+     * library has one (TVM's code returns without freeing what it took before the failure).
+     *
+     * @param reset the library's {@code tvmbind_platform_reset}, or null
+     */
+    @SuppressWarnings("restricted")
+    static void reset(MemorySegment reset) {
+        if (reset == null) {
+            return;
+        }
+        try {
+            Linker.nativeLinker().downcallHandle(reset, FunctionDescriptor.ofVoid()).invokeExact();
+        } catch (Throwable e) {
+            throw new IllegalStateException("tvmbind_platform_reset failed", e);
+        }
+    }
 
     /**
      * @param function the library's {@code TVMGetLastError}, or null when it has none

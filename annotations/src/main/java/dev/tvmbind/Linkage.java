@@ -19,18 +19,22 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class Linkage {
     /** The linkage of a binding class as loaded from its file, which is never instantiated. */
-    private static final Linkage NONE = new Linkage(Map.of(), null, null);
+    private static final Linkage NONE = new Linkage(Map.of(), null, null, null);
 
     private final Map<String, MemorySegment> symbols;
     /** The library's {@code TVMGetLastError}, or null. */
     private final MemorySegment lastError;
+    /** The library's {@code tvmbind_platform_reset}, or null. */
+    private final MemorySegment reset;
     /** Held, never read: the library is unloaded once no copy refers to its arena. */
     @SuppressWarnings("unused")
     private final Arena library;
 
-    Linkage(Map<String, MemorySegment> symbols, MemorySegment lastError, Arena library) {
+    Linkage(Map<String, MemorySegment> symbols, MemorySegment lastError, MemorySegment reset,
+            Arena library) {
         this.symbols = Map.copyOf(symbols);
         this.lastError = lastError;
+        this.reset = reset;
         this.library = library;
     }
 
@@ -42,6 +46,14 @@ public final class Linkage {
      */
     public String lastError() {
         return LastError.read(lastError);
+    }
+
+    /**
+     * After a run returned non-zero, still holding the run lock: frees what the failed run left
+     * in tvmbind's platform arena of this thread, when the library is built with it.
+     */
+    public void afterFailedRun() {
+        LastError.reset(reset);
     }
 
     /**

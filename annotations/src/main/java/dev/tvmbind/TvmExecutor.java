@@ -71,6 +71,8 @@ public final class TvmExecutor implements AutoCloseable {
     private final AtomicBoolean claimed = new AtomicBoolean();
     /** The library's {@code TVMGetLastError}, or null. */
     private final MemorySegment lastError;
+    /** The library's {@code tvmbind_platform_reset}, or null. */
+    private final MemorySegment reset;
     private final MemorySegment inputStruct;
     /** The outputs struct's address, then the pools' and the devices' when the model has them. */
     private final long[] otherStructs;
@@ -87,8 +89,9 @@ public final class TvmExecutor implements AutoCloseable {
 
     @SuppressWarnings("restricted")
     TvmExecutor(ModelInfo model, MemorySegment runFunction, MemorySegment lastError,
-            TvmLibrary library) {
+            MemorySegment reset, TvmLibrary library) {
         this.lastError = lastError;
+        this.reset = reset;
         this.model = model;
         this.library = library;
         this.arena = Arena.ofShared();
@@ -361,7 +364,9 @@ public final class TvmExecutor implements AutoCloseable {
             }
             if (status != 0) {
                 // Read before another run of the model can replace it.
-                throw new TvmException(model.runSymbol(), status, LastError.read(lastError));
+                String error = LastError.read(lastError);
+                LastError.reset(reset);
+                throw new TvmException(model.runSymbol(), status, error);
             }
         } catch (Throwable e) {
             throw BindingSupport.rethrow(e);

@@ -279,7 +279,8 @@ public final class TvmLibrary implements AutoCloseable {
                         + known().exportedBy(this::exportsRun)));
         CheckedOutput.of(model.modelInterface()).ifPresent(checked -> checked.verify(model, copy));
         TvmExecutor executor = new TvmExecutor(model, run,
-                copy.find(LastError.SYMBOL).orElse(null), this);
+                copy.find(LastError.SYMBOL).orElse(null), copy.find(LastError.RESET).orElse(null),
+                this);
         executors.add(executor);
         return executor;
     }

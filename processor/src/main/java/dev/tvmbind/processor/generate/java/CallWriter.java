@@ -146,13 +146,14 @@ final class CallWriter {
                             overrun, CodeBlock.join(guarded, ",$W"))
                     .endControlFlow();
         }
+        // After a failure, before another run: what the library says, and its platform arena reset.
+        body.beginControlFlow("if ($N != 0)", status)
+                .addStatement("$N.afterFailedRun()", BindingNames.LINKAGE);
         if (throwsStatus) {
-            // TVMGetLastError() is read before another run of the model can replace it.
-            body.beginControlFlow("if ($N != 0)", status)
-                    .addStatement("throw new $T($N, $N,$W$N.lastError())", TVM_EXCEPTION,
-                            names.symbol(run), status, BindingNames.LINKAGE)
-                    .endControlFlow();
+            body.addStatement("throw new $T($N, $N,$W$N.lastError())", TVM_EXCEPTION,
+                    names.symbol(run), status, BindingNames.LINKAGE);
         }
+        body.endControlFlow();
         if (model.serializesRun()) {
             body.nextControlFlow("finally")
                     .addStatement("$N.unlock()", BindingNames.RUN_LOCK)

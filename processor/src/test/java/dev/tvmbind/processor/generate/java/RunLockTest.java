@@ -38,7 +38,8 @@ class RunLockTest {
         assertTrue(binding.contains("RUN_LOCK.lock(); try { status = (int)"
                 + " HANDLE_RUN.invokeExact(inputs, outputs); int overrun = scratch.overrunCopy();"
                 + " if (overrun >= 0) { throw TensorArgument.overrun(SYMBOL_RUN, overrun, IN, OUT);"
-                + " } } finally { RUN_LOCK.unlock(); }"), binding);
+                + " } if (status != 0) { LINKAGE.afterFailedRun(); } } finally { RUN_LOCK.unlock();"
+                + " }"), binding);
         assertTrue(binding.contains(
                 "private static final ReentrantLock RUN_LOCK = LINKAGE.runLock(SYMBOL_RUN);"), binding);
         assertTrue(binding.contains(
