@@ -216,4 +216,26 @@ class BindingScopeTest {
                 + " the default package and named like its binding's nested class Provider")
                 .inFile(model).onLine(2);
     }
+
+    /** The binding's nested Copies class (private copies of a library) hides an interface so named too. */
+    @Test
+    void anInterfaceNamedCopiesInTheDefaultPackageIsAnErrorAndInAPackageCompiles() {
+        JavaFileObject model = JavaFileObjects.forSourceLines("Copies",
+                "import dev.tvmbind.*;",
+                "@TvmModel(name = \"copies\") public interface Copies {",
+                "    @EntryPoint int version();",
+                "}");
+        Compilation compilation = Sources.compile(model);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] interface Copies is in"
+                + " the default package and named like its binding's nested class Copies")
+                .inFile(model).onLine(2);
+        JavaFileObject packaged = JavaFileObjects.forSourceLines("scope.Copies",
+                "package scope;",
+                "import dev.tvmbind.*;",
+                "@TvmModel(name = \"copies\") public interface Copies {",
+                "    @EntryPoint int version();",
+                "}");
+        assertThat(Sources.compile(LINT, packaged)).succeededWithoutWarnings();
+    }
 }
