@@ -120,9 +120,7 @@ public final class BindingSupport {
                     + info.symbols().size() + " symbols missing)" + none);
         }
         CheckedOutput.of(model).ifPresent(checked -> checked.verify(info, lookup));
-        return instantiate(binding, model, new Linkage(found,
-                lookup.find(LastError.SYMBOL).orElse(null), lookup.find(LastError.RESET).orElse(null),
-                library));
+        return instantiate(binding, model, new Linkage(found, FailedRun.of(lookup), library));
     }
 
     /**

@@ -19,22 +19,18 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class Linkage {
     /** The linkage of a binding class as loaded from its file, which is never instantiated. */
-    private static final Linkage NONE = new Linkage(Map.of(), null, null, null);
+    private static final Linkage NONE = new Linkage(Map.of(), FailedRun.NONE, null);
 
     private final Map<String, MemorySegment> symbols;
-    /** The library's {@code TVMGetLastError}, or null. */
-    private final MemorySegment lastError;
-    /** The library's {@code tvmbind_platform_reset}, or null. */
-    private final MemorySegment reset;
+    /** What the library offers after a failed run. */
+    private final FailedRun failedRun;
     /** Held, never read: the library is unloaded once no copy refers to its arena. */
     @SuppressWarnings("unused")
     private final Arena library;
 
-    Linkage(Map<String, MemorySegment> symbols, MemorySegment lastError, MemorySegment reset,
-            Arena library) {
+    Linkage(Map<String, MemorySegment> symbols, FailedRun failedRun, Arena library) {
         this.symbols = Map.copyOf(symbols);
-        this.lastError = lastError;
-        this.reset = reset;
+        this.failedRun = failedRun;
         this.library = library;
     }
 
@@ -45,7 +41,7 @@ public final class Linkage {
      * @return its text, or null when the library exports none
      */
     public String lastError() {
-        return LastError.read(lastError);
+        return failedRun.lastError();
     }
 
     /**
@@ -53,7 +49,7 @@ public final class Linkage {
      * in tvmbind's platform arena of this thread, when the library is built with it.
      */
     public void afterFailedRun() {
-        LastError.reset(reset);
+        failedRun.resetPlatform();
     }
 
     /**

@@ -145,24 +145,26 @@ public final class Scratch {
     }
 
     private long copyIn(Object array, ValueLayout element, int length) {
-        long bytes = length * element.byteSize();
-        long at = take(bytes + GUARD_BYTES);
+        long at = guarded(length * element.byteSize());
         MemorySegment.copy(array, 0, memory, element, at, length);
-        guard(at + bytes);
         return base + at;
     }
 
     /**
-     * Writes a guard right after a copy's last byte (not after its alignment): C that writes
-     * past a tensor's end overwrites it, and stays inside this memory; {@link #overrunCopy}
-     * finds it after the call.
+     * Takes {@code bytes} followed by a guard written right after their last byte (not after
+     * their alignment): C that writes past a tensor's end overwrites it, and stays inside this
+     * memory; {@link #overrunCopy} finds it after the call.
+     *
+     * @return the bytes' offset in {@link #memory}
      */
-    private void guard(long at) {
-        memory.set(ValueLayout.JAVA_LONG_UNALIGNED, at, GUARD);
+    private long guarded(long bytes) {
+        long at = take(bytes + GUARD_BYTES);
+        memory.set(ValueLayout.JAVA_LONG_UNALIGNED, at + bytes, GUARD);
         if (guards == guardOffsets.length) {
             guardOffsets = Arrays.copyOf(guardOffsets, 2 * guards);
         }
-        guardOffsets[guards++] = at;
+        guardOffsets[guards++] = at + bytes;
+        return at;
     }
 
     /**
@@ -267,10 +269,9 @@ public final class Scratch {
      * @return the C string's address
      */
     public long copyInString(byte[] utf8) {
-        long at = take(utf8.length + 1L + GUARD_BYTES);
+        long at = guarded(utf8.length + 1L);
         MemorySegment.copy(utf8, 0, memory, ValueLayout.JAVA_BYTE, at, utf8.length);
         memory.set(ValueLayout.JAVA_BYTE, at + utf8.length, (byte) 0);
-        guard(at + utf8.length + 1);
         return base + at;
     }
 
@@ -351,9 +352,7 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(byte[] array) {
-        long at = take(array.length + GUARD_BYTES);
-        guard(at + array.length);
-        return base + at;
+        return base + guarded(array.length);
     }
 
     /**
@@ -363,9 +362,7 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(short[] array) {
-        long at = take(array.length * 2L + GUARD_BYTES);
-        guard(at + array.length * 2L);
-        return base + at;
+        return base + guarded(array.length * 2L);
     }
 
     /**
@@ -375,9 +372,7 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(char[] array) {
-        long at = take(array.length * 2L + GUARD_BYTES);
-        guard(at + array.length * 2L);
-        return base + at;
+        return base + guarded(array.length * 2L);
     }
 
     /**
@@ -387,9 +382,7 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(int[] array) {
-        long at = take(array.length * 4L + GUARD_BYTES);
-        guard(at + array.length * 4L);
-        return base + at;
+        return base + guarded(array.length * 4L);
     }
 
     /**
@@ -399,9 +392,7 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(long[] array) {
-        long at = take(array.length * 8L + GUARD_BYTES);
-        guard(at + array.length * 8L);
-        return base + at;
+        return base + guarded(array.length * 8L);
     }
 
     /**
@@ -411,9 +402,7 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(float[] array) {
-        long at = take(array.length * 4L + GUARD_BYTES);
-        guard(at + array.length * 4L);
-        return base + at;
+        return base + guarded(array.length * 4L);
     }
 
     /**
@@ -423,9 +412,7 @@ public final class Scratch {
      * @return the room's address
      */
     public long roomFor(double[] array) {
-        long at = take(array.length * 8L + GUARD_BYTES);
-        guard(at + array.length * 8L);
-        return base + at;
+        return base + guarded(array.length * 8L);
     }
 
     /**

@@ -69,10 +69,8 @@ public final class TvmExecutor implements AutoCloseable {
      * uses, a library closes all its executors or none, and two threads never run one executor.
      */
     private final AtomicBoolean claimed = new AtomicBoolean();
-    /** The library's {@code TVMGetLastError}, or null. */
-    private final MemorySegment lastError;
-    /** The library's {@code tvmbind_platform_reset}, or null. */
-    private final MemorySegment reset;
+    /** What the library offers after a failed run. */
+    private final FailedRun failedRun;
     private final MemorySegment inputStruct;
     /** The outputs struct's address, then the pools' and the devices' when the model has them. */
     private final long[] otherStructs;
@@ -88,10 +86,9 @@ public final class TvmExecutor implements AutoCloseable {
     private static final Cleaner BUFFERS = Cleaner.create();
 
     @SuppressWarnings("restricted")
-    TvmExecutor(ModelInfo model, MemorySegment runFunction, MemorySegment lastError,
-            MemorySegment reset, TvmLibrary library) {
-        this.lastError = lastError;
-        this.reset = reset;
+    TvmExecutor(ModelInfo model, MemorySegment runFunction, FailedRun failedRun,
+            TvmLibrary library) {
+        this.failedRun = failedRun;
         this.model = model;
         this.library = library;
         this.arena = Arena.ofShared();
@@ -364,8 +361,8 @@ public final class TvmExecutor implements AutoCloseable {
             }
             if (status != 0) {
                 // Read before another run of the model can replace it.
-                String error = LastError.read(lastError);
-                LastError.reset(reset);
+                String error = failedRun.lastError();
+                failedRun.resetPlatform();
                 throw new TvmException(model.runSymbol(), status, error);
             }
         } catch (Throwable e) {

@@ -278,9 +278,7 @@ public final class TvmLibrary implements AutoCloseable {
                         + ", the run function of model " + model.cName() + "; "
                         + known().exportedBy(this::exportsRun)));
         CheckedOutput.of(model.modelInterface()).ifPresent(checked -> checked.verify(model, copy));
-        TvmExecutor executor = new TvmExecutor(model, run,
-                copy.find(LastError.SYMBOL).orElse(null), copy.find(LastError.RESET).orElse(null),
-                this);
+        TvmExecutor executor = new TvmExecutor(model, run, FailedRun.of(copy), this);
         executors.add(executor);
         return executor;
     }

@@ -181,10 +181,7 @@ public final class TvmOutputReader {
      */
     private static TvmCode reentrancy(String base, String module, Set<String> modules,
             MlfFiles.Tree tree) {
-        if (tree.sources().isEmpty()) {
-            return TvmCode.UNKNOWN;
-        }
-        TvmCode code = new TvmCode(true, Optional.empty(), Optional.empty(), false);
+        TvmCode code = TvmCode.UNKNOWN;
         for (Map.Entry<String, CSourceScanner.Facts> source : tree.sources().entrySet()) {
             String file = source.getKey().substring(MlfFiles.SOURCES.length());
             boolean ours = file.startsWith(module + "_")

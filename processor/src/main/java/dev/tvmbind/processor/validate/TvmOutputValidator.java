@@ -52,10 +52,10 @@ public final class TvmOutputValidator {
             problems.add(Problem.of(Message.TVM_OUTPUT_WORKSPACE, model.site(), model.qualifiedName(),
                     model.workspaceSize(), tvm.header(), size, size));
         }
-        if (model.reentrant() && tvm.code().staticArray().isPresent()) {
-            problems.add(Problem.of(Message.TVM_OUTPUT_REENTRANT, model.reentrantSite(),
-                    model.qualifiedName(), tvm.code().staticFile().orElseThrow(),
-                    tvm.code().staticArray().get()));
+        if (model.reentrant()) {
+            tvm.code().staticWorkspace().ifPresent(array -> problems.add(Problem.of(
+                    Message.TVM_OUTPUT_REENTRANT, model.reentrantSite(), model.qualifiedName(),
+                    array.file(), array.name())));
         }
         if (problems.stream().noneMatch(Problem::isError)) {
             firstDifference(tvm.headerText(), header).ifPresent(d -> problems.add(Problem.of(
