@@ -8,6 +8,8 @@ import dev.tvmbind.processor.Sources;
 import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Bindings compile, without a warning, where a simple name they use means something else in the
@@ -203,37 +205,27 @@ class BindingScopeTest {
                 .contains("public static scope.Provider load(SymbolLookup lookup) {");
     }
 
-    @Test
-    void anInterfaceNamedProviderInTheDefaultPackageIsAnError() {
-        JavaFileObject model = JavaFileObjects.forSourceLines("Provider",
+    /**
+     * The binding's nested classes (its ModelProvider, and Copies over private copies of a
+     * library) hide an interface of their name in the default package; in a package it compiles.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"Provider", "Copies"})
+    void anInterfaceNamedLikeANestedClassOfItsBindingIsAnErrorInTheDefaultPackageOnly(String name) {
+        JavaFileObject model = JavaFileObjects.forSourceLines(name,
                 "import dev.tvmbind.*;",
-                "@TvmModel(name = \"provider\") public interface Provider {",
+                "@TvmModel(name = \"nested\") public interface " + name + " {",
                 "    @EntryPoint int version();",
                 "}");
         Compilation compilation = Sources.compile(model);
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] interface Provider is in"
-                + " the default package and named like its binding's nested class Provider")
+        assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] interface " + name
+                + " is in the default package and named like its binding's nested class " + name)
                 .inFile(model).onLine(2);
-    }
-
-    /** The binding's nested Copies class (private copies of a library) hides an interface so named too. */
-    @Test
-    void anInterfaceNamedCopiesInTheDefaultPackageIsAnErrorAndInAPackageCompiles() {
-        JavaFileObject model = JavaFileObjects.forSourceLines("Copies",
-                "import dev.tvmbind.*;",
-                "@TvmModel(name = \"copies\") public interface Copies {",
-                "    @EntryPoint int version();",
-                "}");
-        Compilation compilation = Sources.compile(model);
-        assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] interface Copies is in"
-                + " the default package and named like its binding's nested class Copies")
-                .inFile(model).onLine(2);
-        JavaFileObject packaged = JavaFileObjects.forSourceLines("scope.Copies",
+        JavaFileObject packaged = JavaFileObjects.forSourceLines("scope." + name,
                 "package scope;",
                 "import dev.tvmbind.*;",
-                "@TvmModel(name = \"copies\") public interface Copies {",
+                "@TvmModel(name = \"nested\") public interface " + name + " {",
                 "    @EntryPoint int version();",
                 "}");
         assertThat(Sources.compile(LINT, packaged)).succeededWithoutWarnings();
