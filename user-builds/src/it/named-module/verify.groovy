@@ -6,4 +6,4 @@ assert new File(basedir, 'target/classes/module-info.class').isFile()
 // The module provides the binding's Provider (README "By name"); the class path's list is there too.
 assert binding.contains('public static final class Provider implements ModelProvider')
 assert new File(basedir, 'target/classes/com/acme/SensorFusionBinding$Provider.class').isFile()
-assert new File(basedir, 'target/classes/META-INF/services/dev.tvmbind.ModelProvider').text == 'com.acme.SensorFusionBinding$Provider\n'
+assert new File(basedir, 'target/classes/META-INF/services/dev.tvmbind.runtime.ModelProvider').text == 'com.acme.SensorFusionBinding$Provider\n'

@@ -1,7 +1,7 @@
 package dev.tvmbind.benchmarks;
 
-import dev.tvmbind.TvmExecutor;
-import dev.tvmbind.TvmLibrary;
+import dev.tvmbind.runtime.TvmExecutor;
+import dev.tvmbind.runtime.TvmLibrary;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;

@@ -1,6 +1,6 @@
 package dev.tvmbind.benchmarks;
 
-import dev.tvmbind.TvmLibrary;
+import dev.tvmbind.runtime.TvmLibrary;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

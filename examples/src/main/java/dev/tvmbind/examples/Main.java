@@ -1,9 +1,9 @@
 package dev.tvmbind.examples;
 
-import dev.tvmbind.ModelInfo;
-import dev.tvmbind.TensorInfo;
-import dev.tvmbind.TvmExecutor;
-import dev.tvmbind.TvmLibrary;
+import dev.tvmbind.runtime.ModelInfo;
+import dev.tvmbind.runtime.TensorInfo;
+import dev.tvmbind.runtime.TvmExecutor;
+import dev.tvmbind.runtime.TvmLibrary;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;

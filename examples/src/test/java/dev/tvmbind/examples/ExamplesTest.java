@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tvmbind.ModelInfo;
-import dev.tvmbind.TensorInfo;
-import dev.tvmbind.TvmExecutor;
-import dev.tvmbind.TvmLibrary;
-import dev.tvmbind.TvmModels;
+import dev.tvmbind.runtime.ModelInfo;
+import dev.tvmbind.runtime.TensorInfo;
+import dev.tvmbind.runtime.TvmExecutor;
+import dev.tvmbind.runtime.TvmLibrary;
+import dev.tvmbind.runtime.TvmModels;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tvmbind.ModelInfo;
-import dev.tvmbind.TensorInfo;
-import dev.tvmbind.TvmException;
-import dev.tvmbind.TvmExecutor;
-import dev.tvmbind.TvmLibrary;
+import dev.tvmbind.runtime.ModelInfo;
+import dev.tvmbind.runtime.TensorInfo;
+import dev.tvmbind.runtime.TvmException;
+import dev.tvmbind.runtime.TvmExecutor;
+import dev.tvmbind.runtime.TvmLibrary;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
@@ -73,7 +73,7 @@ class ExecutorTest {
                     e.getMessage());
             assertTrue(e.getMessage().contains("acme_twin (dev.tvmbind.it.Twins.Acme), fw_twin"
                     + " (dev.tvmbind.it.Twins.Fw, in this library), "), e.getMessage());
-            assertTrue(e.getMessage().contains("provides dev.tvmbind.ModelProvider"), e.getMessage());
+            assertTrue(e.getMessage().contains("provides dev.tvmbind.runtime.ModelProvider"), e.getMessage());
         }
     }
 
@@ -224,7 +224,7 @@ class ExecutorTest {
     @Test
     void aStaleEntryInAServicesFileHidesNoOtherModel(@TempDir Path dir) throws Exception {
         Path services = Files.createDirectories(dir.resolve("META-INF/services"));
-        Files.writeString(services.resolve("dev.tvmbind.ModelProvider"),
+        Files.writeString(services.resolve("dev.tvmbind.runtime.ModelProvider"),
                 "com.acme.DeletedBinding$Provider\n");
         Thread thread = Thread.currentThread();
         ClassLoader before = thread.getContextClassLoader();

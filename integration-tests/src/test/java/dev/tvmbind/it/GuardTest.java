@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.tvmbind.TvmExecutor;
-import dev.tvmbind.TvmLibrary;
+import dev.tvmbind.runtime.TvmExecutor;
+import dev.tvmbind.runtime.TvmLibrary;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -55,7 +55,7 @@ class JpmsTest {
 
     @Test
     void aModuleThatProvidesItsModelsHasThemFoundByName() throws Exception {
-        String output = buildAndRun("provides dev.tvmbind.ModelProvider with"
+        String output = buildAndRun("provides dev.tvmbind.runtime.ModelProvider with"
                 + " app.model.DoublerBinding.Provider, app.model.AdderBinding.Provider;");
         assertEquals("by name [tvmgen_adder, tvmgen_doubler]: 2 * 21 = 42",
                 output.lines().toList().getLast(), output);
@@ -66,7 +66,7 @@ class JpmsTest {
         String output = buildAndRun("");
         assertTrue(output.contains("IllegalArgumentException: no model called 'doubler' is known;"
                 + " no model is known. A model is known by name when its binding is on the class"
-                + " path, or when its named module declares 'provides dev.tvmbind.ModelProvider"
+                + " path, or when its named module declares 'provides dev.tvmbind.runtime.ModelProvider"
                 + " with <its binding>.Provider;'"), output);
     }
 
@@ -104,10 +104,10 @@ class JpmsTest {
 
                 import app.model.Adder;
                 import app.model.AdderBinding;
-                import dev.tvmbind.ModelInfo;
-                import dev.tvmbind.TvmExecutor;
-                import dev.tvmbind.TvmLibrary;
-                import dev.tvmbind.TvmModels;
+                import dev.tvmbind.runtime.ModelInfo;
+                import dev.tvmbind.runtime.TvmExecutor;
+                import dev.tvmbind.runtime.TvmLibrary;
+                import dev.tvmbind.runtime.TvmModels;
                 import java.nio.file.Path;
 
                 public final class Main {

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tvmbind.TvmExecutor;
-import dev.tvmbind.TvmLibrary;
+import dev.tvmbind.runtime.TvmExecutor;
+import dev.tvmbind.runtime.TvmLibrary;
 import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -132,7 +132,7 @@ class RunLockTest {
     /** Locks are found by address and held weakly: private copies come and go, entries do not stay. */
     @Test
     void theRegistryOfLocksDoesNotGrowAsCopiesComeAndGo() throws Exception {
-        Method size = Class.forName("dev.tvmbind.RunLocks").getDeclaredMethod("size");
+        Method size = Class.forName("dev.tvmbind.runtime.internal.RunLocks").getDeclaredMethod("size");
         size.setAccessible(true);
         int before = (int) size.invoke(null);
         for (int i = 0; i < 20; i++) {

@@ -3,9 +3,9 @@ package dev.tvmbind.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tvmbind.TvmExecutor;
-import dev.tvmbind.TvmLibrary;
-import dev.tvmbind.TvmModels;
+import dev.tvmbind.runtime.TvmExecutor;
+import dev.tvmbind.runtime.TvmLibrary;
+import dev.tvmbind.runtime.TvmModels;
 import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tvmbind.ModelInfo;
-import dev.tvmbind.TensorInfo;
-import dev.tvmbind.TvmException;
-import dev.tvmbind.TvmModels;
+import dev.tvmbind.runtime.ModelInfo;
+import dev.tvmbind.runtime.TensorInfo;
+import dev.tvmbind.runtime.TvmException;
+import dev.tvmbind.runtime.TvmModels;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;

@@ -64,7 +64,7 @@ class BuildContractTest {
             assertTrue(file.matches(".* <- \\[golden\\.\\w+\\]"), file);
         }
         // Written in the last round, with every model as its origin: the processor is aggregating.
-        assertTrue(providers.startsWith("META-INF/services/dev.tvmbind.ModelProvider <- [golden."),
+        assertTrue(providers.startsWith("META-INF/services/dev.tvmbind.runtime.ModelProvider <- [golden."),
                 providers);
         assertEquals(SOURCES.size(), providers.split(",").length, providers);
         assertTrue(created.contains("tvmgen_ultimate_cat_spotter.h <- [golden.CatSpotter]"), created.toString());

@@ -57,7 +57,7 @@ class EcjTest {
                     file);
         }
         List<String> providers = Files.readAllLines(
-                dir.resolve("classes/META-INF/services/dev.tvmbind.ModelProvider"));
+                dir.resolve("classes/META-INF/services/dev.tvmbind.runtime.ModelProvider"));
         assertEquals(HeaderCases.all().size(), providers.size(), providers.toString());
         assertTrue(providers.contains("golden.CatSpotterBinding$Provider"), providers.toString());
     }

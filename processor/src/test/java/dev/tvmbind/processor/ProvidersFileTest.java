@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The list of providers that makes every model of a compilation known by name. */
 class ProvidersFileTest {
-    private static final String FILE = "META-INF/services/dev.tvmbind.ModelProvider";
+    private static final String FILE = "META-INF/services/dev.tvmbind.runtime.ModelProvider";
 
     @TempDir Path dir;
 

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tvmbind.TvmException;
-import dev.tvmbind.TvmExecutor;
-import dev.tvmbind.TvmLibrary;
-import dev.tvmbind.TvmModels;
+import dev.tvmbind.runtime.TvmException;
+import dev.tvmbind.runtime.TvmExecutor;
+import dev.tvmbind.runtime.TvmLibrary;
+import dev.tvmbind.runtime.TvmModels;
 import dev.tvmbind.processor.RealTvmBuild.Built;
 import dev.tvmbind.processor.testing.TvmMlf;
 import java.lang.reflect.InvocationTargetException;

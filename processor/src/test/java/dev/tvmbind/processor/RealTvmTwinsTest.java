@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tvmbind.ModelInfo;
-import dev.tvmbind.TvmExecutor;
-import dev.tvmbind.TvmLibrary;
-import dev.tvmbind.TvmModels;
+import dev.tvmbind.runtime.ModelInfo;
+import dev.tvmbind.runtime.TvmExecutor;
+import dev.tvmbind.runtime.TvmLibrary;
+import dev.tvmbind.runtime.TvmModels;
 import dev.tvmbind.processor.RealTvmBuild.Built;
 import dev.tvmbind.processor.testing.TvmMlf;
 import java.net.URL;

@@ -39,7 +39,7 @@ class ShapeDiagnosticsTest {
         Compilation c = compile(source);
         assertThat(c).succeededWithoutWarnings();
         assertThat(c).generatedSourceFile("test.MBinding").contentsAsUtf8String()
-                .contains("new long[] {2147483648L, 1}");
+                .contains(".shape(2147483648L, 1)");
     }
 
     @Test

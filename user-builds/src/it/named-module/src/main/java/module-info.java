@@ -2,5 +2,5 @@
 module com.acme.app {
     requires dev.tvmbind;
     exports com.acme to dev.tvmbind;
-    provides dev.tvmbind.ModelProvider with com.acme.SensorFusionBinding.Provider;
+    provides dev.tvmbind.runtime.ModelProvider with com.acme.SensorFusionBinding.Provider;
 }

@@ -18,7 +18,7 @@ import javax.tools.FileObject;
 import javax.tools.StandardLocation;
 
 /**
- * {@code META-INF/services/dev.tvmbind.ModelProvider}: the nested {@code Provider} of every
+ * {@code META-INF/services/dev.tvmbind.runtime.ModelProvider}: the nested {@code Provider} of every
  * binding of the compilation, which makes its model known by name on the class path. It is the
  * one generated file with several originating elements (every model interface), written once
  * in the last round: what makes the processor aggregating for Gradle. Entries that an earlier
@@ -26,7 +26,7 @@ import javax.tools.StandardLocation;
  * compiling some of the sources again (an IDE's incremental build) does not forget the others.
  */
 public final class ProvidersFile {
-    static final String PATH = "META-INF/services/dev.tvmbind.ModelProvider";
+    static final String PATH = "META-INF/services/dev.tvmbind.runtime.ModelProvider";
 
     private final Filer filer;
     private final Elements elements;

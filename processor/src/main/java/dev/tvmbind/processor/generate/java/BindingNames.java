@@ -5,12 +5,14 @@ import com.palantir.javapoet.NameAllocator;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
+import dev.tvmbind.processor.model.ScopeMember;
 import dev.tvmbind.processor.naming.CNames;
 import dev.tvmbind.processor.naming.SnakeCase;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The names a binding declares: its fields, distinct from each other, and for each method a
@@ -25,13 +27,24 @@ final class BindingNames {
     static final String RUN_LOCK = "RUN_LOCK";
     static final String PROVIDER = BindingWriter.PROVIDER;
     static final String COPIES = CopiesWriter.COPIES;
+    static final String LINKED = LinkedWriter.LINKED;
 
-    private final NameAllocator fields = new NameAllocator();
-    private final NameAllocator locals = new NameAllocator();
-    private final Set<String> reserved = new HashSet<>();
+    private final NameAllocator fields;
+    private final NameAllocator locals;
+    private final Set<String> reserved;
+    /** The interface's constants, which hide the binding's fields of their name in {@code Linked}. */
+    private final Set<String> inheritedFields;
+    /** The binding's simple name, to reach a hidden field; null outside {@code Linked}. */
+    private final String qualifier;
 
     /** @param named every class the binding names (see {@link BindingScope#named()}) */
     BindingNames(ModelSpec model, String bindingName, Set<ClassName> named) {
+        fields = new NameAllocator();
+        locals = new NameAllocator();
+        reserved = new HashSet<>();
+        inheritedFields = model.members().stream().filter(m -> !m.type()).map(ScopeMember::name)
+                .collect(Collectors.toUnmodifiableSet());
+        qualifier = null;
         for (String fixed : List.of(HEADER, INFO, LINKAGE, SCRATCH, RUN_LOCK)) {
             fields.newName(fixed);
         }
@@ -56,10 +69,32 @@ final class BindingNames {
         reserveOnce(bindingName);
         reserveOnce(PROVIDER);
         reserveOnce(COPIES);
+        reserveOnce(LINKED);
         reserveOnce(model.simpleNames().getFirst());
         if (!model.packageName().isEmpty()) {
             reserveOnce(model.packageName().split("\\.", 2)[0]);
         }
+    }
+
+    private BindingNames(BindingNames outer, String qualifier) {
+        fields = outer.fields;
+        locals = outer.locals;
+        reserved = outer.reserved;
+        inheritedFields = outer.inheritedFields;
+        this.qualifier = qualifier;
+    }
+
+    /**
+     * The names as the nested class {@code Linked} writes them: it implements the interface, so
+     * a constant of the interface hides the binding's field of its name there, which is then
+     * written {@code Binding.FIELD}.
+     */
+    BindingNames inLinked(String bindingName) {
+        return new BindingNames(this, bindingName);
+    }
+
+    private String reach(String field) {
+        return qualifier != null && inheritedFields.contains(field) ? qualifier + "." + field : field;
     }
 
     private void reserve(ClassName type) {
@@ -75,7 +110,7 @@ final class BindingNames {
     }
 
     String symbol(EntryPointSpec entryPoint) {
-        return fields.get(symbolTag(entryPoint));
+        return reach(fields.get(symbolTag(entryPoint)));
     }
 
     String handle(EntryPointSpec entryPoint) {
@@ -84,7 +119,7 @@ final class BindingNames {
 
     /** The {@code TensorArgument} field of a tensor parameter. */
     String tensor(ParamSpec param) {
-        return fields.get(tensorTag(param));
+        return reach(fields.get(tensorTag(param)));
     }
 
     /** An allocator for one method's parameters and locals. */

@@ -74,7 +74,8 @@ record BindingScope(Set<ClassName> named, Set<String> qualified, boolean interfa
             }
         }
         // The binding's own nested classes hide an interface of their name in the body.
-        boolean nestedHides = outer.equals(BindingNames.PROVIDER) || outer.equals(BindingNames.COPIES);
+        boolean nestedHides = outer.equals(BindingNames.PROVIDER) || outer.equals(BindingNames.COPIES)
+                || outer.equals(BindingNames.LINKED);
         if (nestedHides && model.packageName().isEmpty()) {
             problems.add(Problem.of(Message.NESTED_HIDES_INTERFACE, model.site(),
                     model.qualifiedName(), outer));

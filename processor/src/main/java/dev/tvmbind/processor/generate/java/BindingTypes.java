@@ -16,19 +16,27 @@ import java.util.Set;
 final class BindingTypes {
     private BindingTypes() {}
 
-    private static final String RUNTIME = "dev.tvmbind";
+    /** The runtime's public package. */
+    private static final String RUNTIME = "dev.tvmbind.runtime";
+    /** What generated code calls: no compatibility promise. */
+    private static final String INTERNAL = "dev.tvmbind.runtime.internal";
     private static final String FOREIGN = "java.lang.foreign";
 
-    static final ClassName BINDING_SUPPORT = ClassName.get(RUNTIME, "BindingSupport");
-    static final ClassName LINKAGE = ClassName.get(RUNTIME, "Linkage");
-    static final ClassName SCRATCH_POOL = ClassName.get(RUNTIME, "ScratchPool");
-    static final ClassName SCRATCH = ClassName.get(RUNTIME, "Scratch");
-    static final ClassName TENSOR_ARGUMENT = ClassName.get(RUNTIME, "TensorArgument");
+    static final ClassName LINKING = ClassName.get(INTERNAL, "Linking");
+    static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
+    static final ClassName LINKAGE = ClassName.get(INTERNAL, "Linkage");
+    static final ClassName RUN_LINKER = ClassName.get(INTERNAL, "RunLinker");
+    static final ClassName TVM_FUNCTION = ClassName.get(INTERNAL, "TvmFunction");
+    static final ClassName SCRATCH_POOL = ClassName.get(INTERNAL, "ScratchPool");
+    static final ClassName SCRATCH = ClassName.get(INTERNAL, "Scratch");
+    static final ClassName TENSOR_ARGUMENT = ClassName.get(INTERNAL, "TensorArgument");
+    static final ClassName FREE_COPIES = ClassName.get(INTERNAL, "FreeCopies");
     static final ClassName TENSOR_INFO = ClassName.get(RUNTIME, "TensorInfo");
+    static final ClassName DTYPE = ClassName.get(RUNTIME, "DType");
     static final ClassName MODEL_INFO = ClassName.get(RUNTIME, "ModelInfo");
     static final ClassName MODEL_PROVIDER = ClassName.get(RUNTIME, "ModelProvider");
     static final ClassName TVM_EXCEPTION = ClassName.get(RUNTIME, "TvmException");
-    static final ClassName FREE_COPIES = ClassName.get(RUNTIME, "FreeCopies");
+    static final ClassName LINKER = ClassName.get(FOREIGN, "Linker");
     static final ClassName REENTRANT_LOCK = ClassName.get("java.util.concurrent.locks",
             "ReentrantLock");
     static final ClassName LIST = ClassName.get("java.util", "List");
@@ -42,19 +50,25 @@ final class BindingTypes {
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     static final ClassName OVERRIDE = ClassName.get(Override.class);
+    static final ClassName SUPPRESS_WARNINGS = ClassName.get(SuppressWarnings.class);
     static final ClassName STRING = ClassName.get(String.class);
     static final ClassName THROWABLE = ClassName.get(Throwable.class);
 
     /** The classes the binding of {@code model} names where an expression is expected. */
     static Set<ClassName> inExpressions(ModelSpec model) {
-        Set<ClassName> used = new LinkedHashSet<>(Set.of(BINDING_SUPPORT, LINKAGE, METHOD_HANDLES,
-                FUNCTION_DESCRIPTOR, VALUE_LAYOUT, FREE_COPIES));
+        Set<ClassName> used = new LinkedHashSet<>(Set.of(LINKING, ARGUMENTS, LINKAGE,
+                METHOD_HANDLES, FUNCTION_DESCRIPTOR, VALUE_LAYOUT, FREE_COPIES, LINKER, MODEL_INFO));
         if (usesScratch(model)) {
             used.add(SCRATCH);
         }
-        if (model.tensorEntryPoint().isPresent()) {
+        model.tensorEntryPoint().ifPresent(run -> {
             used.add(TENSOR_ARGUMENT);
-        }
+            used.add(TENSOR_INFO);
+            used.add(TVM_FUNCTION);
+            if (run.params().stream().anyMatch(p -> p.dtype().isPresent())) {
+                used.add(DTYPE);
+            }
+        });
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             for (ParamSpec param : entryPoint.params()) {
                 if (!entryPoint.isTensor() && param.type().isArray()) {
@@ -71,8 +85,9 @@ final class BindingTypes {
     /** The classes the binding of {@code model} names where only a type is expected. */
     static Set<ClassName> inTypes(ModelSpec model) {
         Set<ClassName> used = new LinkedHashSet<>(Set.of(STRING, MODEL_INFO, METHOD_HANDLE,
-                SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE, TENSOR_INFO, MODEL_PROVIDER, LIST,
-                FREE_COPIES));
+                SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE, MODEL_PROVIDER, LIST, FREE_COPIES,
+                RUN_LINKER, TVM_FUNCTION, MEMORY_SEGMENT, LINKER, FUNCTION_DESCRIPTOR,
+                SUPPRESS_WARNINGS));
         if (model.serializesRun()) {
             used.add(REENTRANT_LOCK);
         }
@@ -89,12 +104,6 @@ final class BindingTypes {
                 used.add(TVM_EXCEPTION);
             }
         });
-        boolean segments = model.entryPoints().stream()
-                .anyMatch(e -> e.returnType() == JavaType.SEGMENT
-                        || e.params().stream().anyMatch(p -> p.type() == JavaType.SEGMENT));
-        if (segments) {
-            used.add(MEMORY_SEGMENT);
-        }
         return used;
     }
 

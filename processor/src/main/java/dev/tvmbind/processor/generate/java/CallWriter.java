@@ -1,6 +1,6 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingTypes.BINDING_SUPPORT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.ARGUMENTS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OBJECTS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
@@ -180,9 +180,9 @@ final class CallWriter {
             String argument = local.get(param);
             if (param.type() == JavaType.STRING) {
                 body.addStatement("byte[] $N = $T.utf8($N, $S)", local.newName(argument + "Utf8",
-                        utf8Tag(param)), BINDING_SUPPORT, argument, param.javaName());
+                        utf8Tag(param)), ARGUMENTS, argument, param.javaName());
             } else if (param.type() == JavaType.SEGMENT) {
-                body.addStatement("$T.checkSegment($N, $S)", BINDING_SUPPORT, argument, param.javaName());
+                body.addStatement("$T.checkSegment($N, $S)", ARGUMENTS, argument, param.javaName());
             } else if (param.type().isArray()) {
                 body.addStatement("$T.requireNonNull($N, $S)", OBJECTS, argument, param.javaName());
             }
@@ -196,7 +196,7 @@ final class CallWriter {
             body.beginControlFlow("try")
                     .addStatement((returns ? "return " : "") + "$L", invoke(function, local))
                     .nextControlFlow("catch ($T $N)", THROWABLE, error)
-                    .addStatement("throw $T.rethrow($N)", BINDING_SUPPORT, error)
+                    .addStatement("throw $T.rethrow($N)", ARGUMENTS, error)
                     .endControlFlow();
             return;
         }
@@ -261,7 +261,7 @@ final class CallWriter {
     private static void endCall(CodeBlock.Builder body, NameAllocator local, String scratch) {
         String error = local.newName("e");
         body.nextControlFlow("catch ($T $N)", THROWABLE, error)
-                .addStatement("throw $T.rethrow($N)", BINDING_SUPPORT, error)
+                .addStatement("throw $T.rethrow($N)", ARGUMENTS, error)
                 .nextControlFlow("finally")
                 .addStatement("$N.release()", scratch)
                 .endControlFlow();

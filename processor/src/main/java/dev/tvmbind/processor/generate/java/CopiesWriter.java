@@ -1,6 +1,6 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingTypes.BINDING_SUPPORT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.LINKING;
 import static dev.tvmbind.processor.generate.java.BindingTypes.FREE_COPIES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
@@ -64,8 +64,9 @@ final class CopiesWriter {
                 .addModifiers(PUBLIC, STATIC)
                 .returns(iface)
                 .addParameter(ParameterizedTypeName.get(LIST, SYMBOL_LOOKUP), LINKED)
-                .addStatement("return new $N($T.linkCopies($T.lookup(),$W$T.class,$W$N,$W$N))", COPIES,
-                        BINDING_SUPPORT, METHOD_HANDLES, iface, BindingNames.INFO, LINKED)
+                .addStatement("return new $N($T.linkCopies($T.lookup(),$W$N.class,$W$N,$Wnew $N(),$W$N))",
+                        COPIES, LINKING, METHOD_HANDLES, BindingNames.LINKED, BindingNames.INFO,
+                        BindingNames.PROVIDER, LINKED)
                 .build();
     }
 

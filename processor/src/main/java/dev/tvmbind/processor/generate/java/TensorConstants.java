@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.generate.java;
 
+import static dev.tvmbind.processor.generate.java.BindingTypes.DTYPE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_ARGUMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_INFO;
 import static javax.lang.model.element.Modifier.FINAL;
@@ -8,8 +9,6 @@ import static javax.lang.model.element.Modifier.STATIC;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
-import dev.tvmbind.processor.model.DType;
-import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import java.util.List;
@@ -23,23 +22,37 @@ final class TensorConstants {
             Role.OUTPUT, "output", Role.WORKSPACE_POOL, "workspacePool", Role.DEVICE, "device");
 
     /** A tensor parameter: its {@code TensorInfo} and the checks of its argument. */
-    static FieldSpec field(EntryPointSpec run, ParamSpec param, BindingNames names) {
+    static FieldSpec field(ParamSpec param, BindingNames names) {
         String role = param.role().displayName();
         return FieldSpec.builder(TENSOR_ARGUMENT, names.tensor(param), PRIVATE, STATIC, FINAL)
-                .addJavadoc("$L <code>$L</code> of {@link #$L}, passed as {@code $L}.\n",
+                .addJavadoc("$L <code>$L</code>, passed as {@code $L}.\n",
                         Character.toUpperCase(role.charAt(0)) + role.substring(1),
-                        Layouts.javadocText(param.name().text()), run.javaName(), param.javaName())
+                        Layouts.javadocText(param.name().text()), param.javaName())
                 .initializer("$T.$L($Z$L,$W$S)", TENSOR_ARGUMENT, FACTORIES.get(param.role()),
                         tensorInfo(param), param.javaName())
                 .build();
     }
 
+    /**
+     * {@code TensorInfo.named("input_1").dtype(DType.INT8).shape(1, 49, 10, 1).bytes(490L)}: the
+     * facts the interface states, each named, in that order.
+     */
     private static CodeBlock tensorInfo(ParamSpec param) {
-        // A dimension beyond int needs its L: the array is a long[].
-        List<CodeBlock> dimensions = param.shape().stream()
-                .map(d -> CodeBlock.of(d > Integer.MAX_VALUE ? "$LL" : "$L", d)).toList();
-        return CodeBlock.of("new $T($S,$W$S,$W$S,$Wnew long[] {$L},$W$LL)", TENSOR_INFO,
-                param.name().text(), param.cName(), param.dtype().map(DType::text).orElse(""),
-                CodeBlock.join(dimensions, ", "), param.size());
+        CodeBlock.Builder info = CodeBlock.builder().add("$T.named($S)", TENSOR_INFO,
+                param.name().text());
+        if (!param.cName().equals(param.name().text())) {
+            info.add("$Z.member($S)", param.cName());
+        }
+        param.dtype().ifPresent(d -> info.add("$Z.dtype($T.$L)", DTYPE, d.name()));
+        if (!param.shape().isEmpty()) {
+            // A dimension beyond int needs its L: the parameter is a long....
+            List<CodeBlock> dimensions = param.shape().stream()
+                    .map(d -> CodeBlock.of(d > Integer.MAX_VALUE ? "$LL" : "$L", d)).toList();
+            info.add("$Z.shape($L)", CodeBlock.join(dimensions, ", "));
+        }
+        if (param.size() > 0) {
+            info.add("$Z.bytes($LL)", param.size());
+        }
+        return info.build();
     }
 }

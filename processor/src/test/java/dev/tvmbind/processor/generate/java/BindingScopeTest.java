@@ -172,8 +172,8 @@ class BindingScopeTest {
     }
 
     @Test
-    void theRuntimesPackageHiddenWithBindingSupportIsAnError() {
-        JavaFileObject model = modelWith("int BindingSupport = 7;", "int dev = 1;");
+    void theRuntimesPackageHiddenWithLinkingIsAnError() {
+        JavaFileObject model = modelWith("int Linking = 7;", "int dev = 1;");
         Compilation compilation = Sources.compile(model);
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] constant 'dev'")
@@ -187,7 +187,7 @@ class BindingScopeTest {
         Compilation compilation = Sources.compile(LINT, model);
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("test.ScopedBinding").contentsAsUtf8String()
-                .contains("public static final class Provider implements dev.tvmbind.ModelProvider {");
+                .contains("public static final class Provider implements dev.tvmbind.runtime.ModelProvider,");
     }
 
     @Test

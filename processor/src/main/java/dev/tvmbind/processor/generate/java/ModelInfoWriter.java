@@ -1,0 +1,69 @@
+package dev.tvmbind.processor.generate.java;
+
+import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_INFO;
+import static javax.lang.model.element.Modifier.FINAL;
+import static javax.lang.model.element.Modifier.PUBLIC;
+import static javax.lang.model.element.Modifier.STATIC;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.TypeName;
+import dev.tvmbind.processor.model.CDeclarations;
+import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.ParamSpec;
+import dev.tvmbind.processor.model.Role;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes the binding's {@code INFO}: the model as its interface describes it, for run-time
+ * inspection, built one named fact a line ({@code .symbols(…)}, {@code .inputs(…)}) so that a
+ * reader of the binding sees what each value is.
+ */
+final class ModelInfoWriter {
+    private ModelInfoWriter() {}
+
+    /** The step of {@code ModelInfo} that sets a role's tensors. */
+    private static final Map<Role, String> STEPS = Map.of(Role.INPUT, "inputs", Role.OUTPUT,
+            "outputs", Role.WORKSPACE_POOL, "workspacePools", Role.DEVICE, "devices");
+
+    static FieldSpec field(ModelSpec model, CDeclarations declarations, BindingNames names,
+            TypeName iface) {
+        String prefix = model.prefix().text();
+        String name = model.name().text();
+        CodeBlock.Builder info = CodeBlock.builder()
+                .add("$T.of($T.class,$W$S,$W$S)", MODEL_INFO, iface, prefix, name).indent().indent();
+        if (!declarations.headerFile().equals(prefix + "_" + name + ".h")) {
+            info.add("\n.header($N)", BindingNames.HEADER);
+        }
+        List<CodeBlock> symbols = model.entryPoints().stream()
+                .map(e -> CodeBlock.of("$N", names.symbol(e))).toList();
+        // Never an empty step: symbols() with no argument is the record's accessor.
+        if (!symbols.isEmpty()) {
+            info.add("\n.symbols($L)", CodeBlock.join(symbols, ",$W"));
+        }
+        model.tensorEntryPoint().ifPresent(run -> {
+            info.add("\n.runSymbol($N)", names.symbol(run));
+            for (Role role : Role.RUN_ARGUMENT_ORDER) {
+                List<ParamSpec> ofRole = run.params(role);
+                if (!ofRole.isEmpty()) {
+                    info.add("\n.$L($L)", STEPS.get(role), CodeBlock.join(ofRole.stream()
+                            .map(p -> CodeBlock.of("$N.tensor()", names.tensor(p))).toList(), ",$W"));
+                }
+            }
+        });
+        if (model.workspaceSize() != 0) {
+            info.add("\n.workspaceSize($LL)", model.workspaceSize());
+        }
+        if (model.reentrant()) {
+            info.add("\n.reentrant(true)");
+        }
+        return FieldSpec.builder(MODEL_INFO, BindingNames.INFO, PUBLIC, STATIC, FINAL)
+                .addJavadoc("""
+                        What the interface declares of the model: its C names, and each tensor's name,
+                        dtype, shape and size in bytes, where the interface says them.
+                        """)
+                .initializer(info.unindent().unindent().build())
+                .build();
+    }
+}

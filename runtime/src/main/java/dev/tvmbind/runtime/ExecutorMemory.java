@@ -1,0 +1,159 @@
+package dev.tvmbind.runtime;
+
+import dev.tvmbind.runtime.internal.TensorRole;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.ref.Cleaner;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The native memory of a {@link TvmExecutor}: a buffer per input, output and workspace pool,
+ * allocated once and aligned as TVM aligns its own, and TVM's structs of pointers in the order
+ * the run function takes them ({@link TensorRole}). Freed by {@link #close}, or by a
+ * {@link Cleaner} once the executor is unreachable.
+ */
+final class ExecutorMemory {
+    /** TVM's own allocation alignment ({@code kAllocAlignment}). */
+    private static final long ALIGNMENT = 64;
+
+    /** Frees the buffers of an executor that was never closed, once it is unreachable. */
+    private static final Cleaner BUFFERS = Cleaner.create();
+
+    private final ModelInfo model;
+    private final TvmLibrary library;
+    private final Arena arena;
+    /** The address of each struct, as the run function takes them. */
+    final long[] structs;
+    /** Every tensor with a buffer, whose guard is checked after each run. */
+    private final ExecutorTensor[] guarded;
+    /** What the caller must set before a run: the inputs and devices. */
+    private final List<ExecutorTensor> settable;
+    private final Map<TensorRole, Map<String, ExecutorTensor>> byName = new EnumMap<>(TensorRole.class);
+
+    ExecutorMemory(TvmExecutor owner, ModelInfo model, TvmLibrary library) {
+        this.model = model;
+        this.library = library;
+        this.arena = Arena.ofShared();
+        BUFFERS.register(owner, closer(arena));
+        List<Long> structAddresses = new ArrayList<>();
+        List<ExecutorTensor> all = new ArrayList<>();
+        for (TensorRole role : TensorRole.values()) {
+            List<TensorInfo> ofRole = role.of(model);
+            // Inputs and outputs always have a struct; pools and devices when there are any.
+            if (ofRole.isEmpty() && role != TensorRole.INPUT && role != TensorRole.OUTPUT) {
+                continue;
+            }
+            MemorySegment struct = arena.allocate(ValueLayout.ADDRESS, Math.max(1, ofRole.size()));
+            structAddresses.add(struct.address());
+            Map<String, ExecutorTensor> names = new LinkedHashMap<>();
+            for (int slot = 0; slot < ofRole.size(); slot++) {
+                TensorInfo tensor = ofRole.get(slot);
+                MemorySegment buffer = role == TensorRole.DEVICE ? null : allocate(role, tensor);
+                ExecutorTensor made = new ExecutorTensor(role, tensor, buffer, struct, slot);
+                all.add(made);
+                names.put(tensor.name(), made);
+                names.putIfAbsent(tensor.member(), made);
+            }
+            byName.put(role, names);
+        }
+        structs = structAddresses.stream().mapToLong(Long::longValue).toArray();
+        guarded = all.stream().filter(t -> t.view != null).toArray(ExecutorTensor[]::new);
+        settable = all.stream().filter(ExecutorTensor::settable).toList();
+    }
+
+    /** Closes {@code arena} unless it is already; static, so that it holds no executor. */
+    private static Runnable closer(Arena arena) {
+        return () -> {
+            synchronized (arena) {
+                if (arena.scope().isAlive()) {
+                    arena.close();
+                }
+            }
+        };
+    }
+
+    /** A tensor's buffer and its guard; a size the machine cannot give is refused, saying so. */
+    private MemorySegment allocate(TensorRole role, TensorInfo tensor) {
+        try {
+            return arena.allocate(tensor.bytes() + Long.BYTES, ALIGNMENT);
+        } catch (OutOfMemoryError | IllegalArgumentException e) {
+            arena.close();
+            throw new IllegalArgumentException("cannot allocate the " + tensor.bytes() + " bytes of "
+                    + role + " '" + tensor.name() + "' of model " + model.cName() + " for an"
+                    + " executor: " + e, e);
+        }
+    }
+
+    /** The tensor of that role and name (TVM's or the struct member's), or an exception listing them. */
+    ExecutorTensor find(TensorRole role, String name) {
+        Map<String, ExecutorTensor> names = byName.getOrDefault(role, Map.of());
+        ExecutorTensor tensor = names.get(name);
+        if (tensor == null) {
+            throw new IllegalArgumentException("model " + model.cName() + " has no " + role + " '"
+                    + name + "'; its " + role + "s: " + (names.isEmpty() ? "none"
+                            : names.values().stream().distinct().map(ExecutorTensor::names)
+                                    .collect(Collectors.joining(", "))));
+        }
+        return tensor;
+    }
+
+    /** Refuses a run before every input and device was set. */
+    void checkReady() {
+        boolean ready = true;
+        for (ExecutorTensor tensor : settable) {
+            ready &= tensor.ready();
+        }
+        if (ready) {
+            return;
+        }
+        List<String> unset = settable.stream().filter(t -> !t.ready()).map(Object::toString).toList();
+        boolean devices = !byName.getOrDefault(TensorRole.DEVICE, Map.of()).isEmpty();
+        throw new IllegalStateException("run() of " + model.cName() + " before "
+                + String.join(", ", unset) + " " + (unset.size() == 1 ? "was" : "were")
+                + " set; set every input" + (devices ? " and device" : "") + " first");
+    }
+
+    /** Refuses what a run wrote past a buffer's end (it stayed in the guard). */
+    void checkGuards() {
+        for (ExecutorTensor tensor : guarded) {
+            if (tensor.overrun()) {
+                throw new IllegalStateException(model.runSymbol() + " wrote past the end of "
+                        + tensor + ", " + tensor.info.bytes() + " bytes as declared: the"
+                        + " model's C and its interface disagree (the overflow stayed in the"
+                        + " executor's memory)");
+            }
+        }
+    }
+
+    /** Refuses use of a closed executor, saying when its library's close closed it. */
+    void checkOpen() {
+        if (!arena.scope().isAlive()) {
+            throw new IllegalStateException("the executor of " + model.cName() + " is closed"
+                    + (library.isOpen() ? "" : ", as its " + library.description() + " is"));
+        }
+    }
+
+    boolean isOpen() {
+        return arena.scope().isAlive();
+    }
+
+    /** Frees the buffers; the caller has made sure no run uses them. */
+    void close() {
+        synchronized (arena) {
+            if (arena.scope().isAlive()) {
+                arena.close();
+            }
+        }
+    }
+
+    /** Guards a close against another close. */
+    Object closeLock() {
+        return arena;
+    }
+}

@@ -1,0 +1,75 @@
+package dev.tvmbind.runtime;
+
+import java.io.Serial;
+import java.util.Optional;
+
+/**
+ * A tensor entry point declared {@code void} returned a non-zero status. The message names the C
+ * symbol and the status, and what the library's {@code TVMGetLastError()} said when it has one;
+ * each is also available as an accessor.
+ */
+public class TvmException extends RuntimeException {
+    @Serial private static final long serialVersionUID = 1L;
+
+    /** The C symbol that was called. */
+    private final String symbol;
+    /** The non-zero status it returned. */
+    private final int status;
+    /** What {@code TVMGetLastError()} said, or null. */
+    private final String lastError;
+
+    /**
+     * A non-zero status.
+     *
+     * @param symbol the C function that returned it
+     * @param status the status
+     */
+    public TvmException(String symbol, int status) {
+        this(symbol, status, null);
+    }
+
+    /**
+     * A non-zero status, with what the library's {@code TVMGetLastError()} said about it.
+     *
+     * @param symbol the C function that returned it
+     * @param status the status
+     * @param lastError the text of {@code TVMGetLastError()}, or null when the library has none
+     */
+    public TvmException(String symbol, int status, String lastError) {
+        super(symbol + " returned status " + status
+                + (lastError == null || lastError.isBlank() ? "" : ": " + lastError));
+        this.symbol = symbol;
+        this.status = status;
+        this.lastError = lastError == null || lastError.isBlank() ? null : lastError;
+    }
+
+    /**
+     * The C symbol that failed.
+     *
+     * @return the symbol, e.g. {@code tvmgen_default_run}
+     */
+    public String symbol() {
+        return symbol;
+    }
+
+    /**
+     * The status the C function returned.
+     *
+     * @return the non-zero status
+     */
+    public int status() {
+        return status;
+    }
+
+    /**
+     * What the library's {@code TVMGetLastError()} said when the call failed: read while the call
+     * still held the model's lock, so that no other run of the model had replaced it (it is
+     * per thread only on platforms that make it so, such as tvmbind's).
+     *
+     * @return its text, or empty when the library exports no {@code TVMGetLastError} or it said
+     *     nothing
+     */
+    public Optional<String> lastError() {
+        return Optional.ofNullable(lastError);
+    }
+}

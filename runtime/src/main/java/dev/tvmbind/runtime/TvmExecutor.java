@@ -1,0 +1,348 @@
+package dev.tvmbind.runtime;
+
+import dev.tvmbind.runtime.internal.FailedRun;
+import dev.tvmbind.runtime.internal.RunLinker;
+import dev.tvmbind.runtime.internal.TensorRole;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.ref.Reference;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A model's tensor entry point called by tensor name, as TVM's {@code executor["set_input"]},
+ * ONNX Runtime's and TFLite's Java APIs are: made by {@link TvmLibrary#executor(String)}.
+ *
+ * <pre>{@code
+ * TvmExecutor kws = library.executor("kws");
+ * kws.setInput("input_1", audio);          // TVM's name or the struct member, an array or a segment
+ * kws.run();
+ * kws.getOutput("Identity", scores);
+ * }</pre>
+ *
+ * <p>The executor owns a native buffer for each input, output and workspace pool, allocated once
+ * at the size the model's interface declares and aligned to 64 bytes; {@code setInput} copies
+ * into it, {@code getOutput} copies out of it, and no call allocates once warm. Inputs and
+ * devices stay set from one {@code run} to the next. A wrong name, type or size is refused before
+ * any native call, naming the tensor and what it expects.
+ *
+ * <p>An executor is for one thread at a time, as TFLite's {@code Interpreter} is. Executors of
+ * one model in one loaded library share the model's static workspace, so their runs wait for
+ * each other unless the model is declared reentrant; executors of a library opened with private
+ * copies ({@link TvmLibrary#open(java.nio.file.Path, int)}) are spread over the copies and run in
+ * parallel. Closing it, or its library, frees its buffers: later calls throw
+ * {@link IllegalStateException}, and a close while {@link #run} is in progress in another thread
+ * throws instead of freeing what C uses.
+ * Plain entry points are not called by name (a name gives no signature): use the typed
+ * interface for them ({@link TvmLibrary#model(Class)}).
+ */
+public final class TvmExecutor implements AutoCloseable {
+    private final ModelInfo model;
+    private final TvmLibrary library;
+    private final ExecutorMemory memory;
+    private final ExecutorRun runs;
+
+    TvmExecutor(ModelInfo model, MemorySegment runFunction, RunLinker linker, FailedRun failedRun,
+            TvmLibrary library) {
+        this.model = model;
+        this.library = library;
+        this.memory = new ExecutorMemory(this, model, library);
+        this.runs = new ExecutorRun(model, runFunction, linker, failedRun, memory.structs.length);
+    }
+
+    /**
+     * The model this executor runs.
+     *
+     * @return what its interface declares of it
+     */
+    public ModelInfo info() {
+        return model;
+    }
+
+    /**
+     * The inputs, in TVM's struct order.
+     *
+     * @return each input's name, member, dtype, shape and size
+     */
+    public List<TensorInfo> inputs() {
+        return model.inputs();
+    }
+
+    /**
+     * The outputs, in TVM's struct order.
+     *
+     * @return each output's name, member, dtype, shape and size
+     */
+    public List<TensorInfo> outputs() {
+        return model.outputs();
+    }
+
+    /**
+     * Copies {@code data} into an input of {@code int8}, {@code uint8} or {@code bool}.
+     * @param name the input's name as TVM wrote it, or its struct member
+     * @param data exactly its elements
+     */
+    public void setInput(String name, byte[] data) {
+        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_BYTE, data.length);
+    }
+
+    /**
+     * Copies {@code data} into an input of {@code int16}, {@code uint16} or {@code float16}
+     * (its bits).
+     * @param name the input's name as TVM wrote it, or its struct member
+     * @param data exactly its elements
+     */
+    public void setInput(String name, short[] data) {
+        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_SHORT, data.length);
+    }
+
+    /**
+     * Copies {@code data} into an input of {@code uint16}.
+     * @param name the input's name as TVM wrote it, or its struct member
+     * @param data exactly its elements
+     */
+    public void setInput(String name, char[] data) {
+        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_CHAR, data.length);
+    }
+
+    /**
+     * Copies {@code data} into an input of {@code int32} or {@code uint32}.
+     * @param name the input's name as TVM wrote it, or its struct member
+     * @param data exactly its elements
+     */
+    public void setInput(String name, int[] data) {
+        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_INT, data.length);
+    }
+
+    /**
+     * Copies {@code data} into an input of {@code int64} or {@code uint64}.
+     * @param name the input's name as TVM wrote it, or its struct member
+     * @param data exactly its elements
+     */
+    public void setInput(String name, long[] data) {
+        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_LONG, data.length);
+    }
+
+    /**
+     * Copies {@code data} into an input of {@code float32}.
+     * @param name the input's name as TVM wrote it, or its struct member
+     * @param data exactly its elements
+     */
+    public void setInput(String name, float[] data) {
+        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_FLOAT, data.length);
+    }
+
+    /**
+     * Copies {@code data} into an input of {@code float64}.
+     * @param name the input's name as TVM wrote it, or its struct member
+     * @param data exactly its elements
+     */
+    public void setInput(String name, double[] data) {
+        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_DOUBLE, data.length);
+    }
+
+    /**
+     * Copies the input's bytes from the start of {@code data}, of any dtype.
+     *
+     * @param name the input's name as TVM wrote it, or its struct member
+     * @param data at least the input's bytes, of an arena that is open
+     * @throws IllegalArgumentException for an unknown name or a smaller segment
+     * @throws IllegalStateException when the executor or the segment's arena is closed
+     */
+    public void setInput(String name, MemorySegment data) {
+        input(name).copyIn(Objects.requireNonNull(data, "data"));
+    }
+
+    /**
+     * Lets the model read the input from {@code data} itself, without a copy, until the next
+     * {@code setInput} of that name. The segment's arena must stay open: {@link #run} refuses a
+     * closed one.
+     *
+     * @param name the input's name as TVM wrote it, or its struct member
+     * @param data native memory of at least the input's bytes
+     * @throws IllegalArgumentException for an unknown name, a heap segment, {@code NULL} or a
+     *     smaller segment
+     * @throws IllegalStateException when the executor or the segment's arena is closed
+     */
+    public void setInputZeroCopy(String name, MemorySegment data) {
+        input(name).adopt(Objects.requireNonNull(data, "data"));
+    }
+
+    /**
+     * Sets a device context of the model: what its C code receives in TVM's devices struct.
+     *
+     * @param name the device's name as TVM wrote it, or its struct member
+     * @param context the context's native address, or {@link MemorySegment#NULL}
+     * @throws IllegalArgumentException for an unknown name or a heap segment
+     * @throws IllegalStateException when the executor or the segment's arena is closed
+     */
+    public void setDevice(String name, MemorySegment context) {
+        Objects.requireNonNull(context, "context");
+        checkOpen();
+        memory.find(TensorRole.DEVICE, name).point(context);
+    }
+
+    /**
+     * Runs the model once on the inputs set.
+     *
+     * @throws IllegalStateException when an input or device was never set, a zero-copy input's
+     *     arena is closed, or the executor is closed
+     * @throws TvmException when the run function returns a non-zero status
+     */
+    public void run() {
+        checkOpen();
+        memory.checkReady();
+        runs.run(memory);
+        // The claim keeps a close from freeing the structs while C reads them; the executor must
+        // stay reachable until here too, or its cleaner could free them instead.
+        Reference.reachabilityFence(this);
+    }
+
+    /**
+     * Copies an output of {@code int8}, {@code uint8} or {@code bool} into {@code data}.
+     * @param name the output's name as TVM wrote it, or its struct member
+     * @param data room for exactly its elements
+     */
+    public void getOutput(String name, byte[] data) {
+        output(name, data).copyOut(data, ValueLayout.JAVA_BYTE, data.length);
+    }
+
+    /**
+     * Copies an output of {@code int16}, {@code uint16} or {@code float16} (its bits) into
+     * {@code data}.
+     * @param name the output's name as TVM wrote it, or its struct member
+     * @param data room for exactly its elements
+     */
+    public void getOutput(String name, short[] data) {
+        output(name, data).copyOut(data, ValueLayout.JAVA_SHORT, data.length);
+    }
+
+    /**
+     * Copies an output of {@code uint16} into {@code data}.
+     * @param name the output's name as TVM wrote it, or its struct member
+     * @param data room for exactly its elements
+     */
+    public void getOutput(String name, char[] data) {
+        output(name, data).copyOut(data, ValueLayout.JAVA_CHAR, data.length);
+    }
+
+    /**
+     * Copies an output of {@code int32} or {@code uint32} into {@code data}.
+     * @param name the output's name as TVM wrote it, or its struct member
+     * @param data room for exactly its elements
+     */
+    public void getOutput(String name, int[] data) {
+        output(name, data).copyOut(data, ValueLayout.JAVA_INT, data.length);
+    }
+
+    /**
+     * Copies an output of {@code int64} or {@code uint64} into {@code data}.
+     * @param name the output's name as TVM wrote it, or its struct member
+     * @param data room for exactly its elements
+     */
+    public void getOutput(String name, long[] data) {
+        output(name, data).copyOut(data, ValueLayout.JAVA_LONG, data.length);
+    }
+
+    /**
+     * Copies an output of {@code float32} into {@code data}.
+     * @param name the output's name as TVM wrote it, or its struct member
+     * @param data room for exactly its elements
+     */
+    public void getOutput(String name, float[] data) {
+        output(name, data).copyOut(data, ValueLayout.JAVA_FLOAT, data.length);
+    }
+
+    /**
+     * Copies an output of {@code float64} into {@code data}.
+     * @param name the output's name as TVM wrote it, or its struct member
+     * @param data room for exactly its elements
+     */
+    public void getOutput(String name, double[] data) {
+        output(name, data).copyOut(data, ValueLayout.JAVA_DOUBLE, data.length);
+    }
+
+    /**
+     * Copies the output's bytes to the start of {@code data}, of any dtype.
+     *
+     * @param name the output's name as TVM wrote it, or its struct member
+     * @param data room for at least the output's bytes, of an arena that is open
+     * @throws IllegalArgumentException for an unknown name, a smaller or a read-only segment
+     * @throws IllegalStateException when the executor or the segment's arena is closed
+     */
+    public void getOutput(String name, MemorySegment data) {
+        output(name, data).copyOut(data);
+    }
+
+    /**
+     * The output's buffer, read-only: what the last {@link #run} wrote, without a copy. It is
+     * valid as long as the executor is open; reading it later throws
+     * {@link IllegalStateException}.
+     *
+     * @param name the output's name as TVM wrote it, or its struct member
+     * @return a read-only view of the output's bytes
+     * @throws IllegalArgumentException for an unknown name
+     * @throws IllegalStateException when the executor is closed
+     */
+    public MemorySegment output(String name) {
+        checkOpen();
+        return memory.find(TensorRole.OUTPUT, name).view;
+    }
+
+    /**
+     * Frees the executor's buffers. Closing twice does nothing.
+     *
+     * @throws IllegalStateException when {@link #run} is in progress in another thread
+     */
+    @Override
+    public void close() {
+        synchronized (memory.closeLock()) {
+            if (!memory.isOpen()) {
+                return;
+            }
+            if (!claim()) {
+                throw new IllegalStateException("cannot close the executor of " + model.cName()
+                        + " while its run() is in progress in another thread");
+            }
+            memory.close();
+        }
+        library.forget(this);
+    }
+
+    /** Takes the executor from its runs, as a close does first; false while one is in progress. */
+    boolean claim() {
+        return runs.claim();
+    }
+
+    /** Gives back what {@link #claim} took, when a close does not go ahead. */
+    void unclaim() {
+        runs.unclaim();
+    }
+
+    /** Frees the buffers of a claimed executor: no run holds them. */
+    void closeClaimed() {
+        memory.close();
+    }
+
+    /** Whether the executor is still open (its library is too, then). */
+    boolean isOpen() {
+        return memory.isOpen();
+    }
+
+    private void checkOpen() {
+        memory.checkOpen();
+    }
+
+    private ExecutorTensor input(String name) {
+        Objects.requireNonNull(name, "name");
+        checkOpen();
+        return memory.find(TensorRole.INPUT, name);
+    }
+
+    private ExecutorTensor output(String name, Object data) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(data, "data");
+        checkOpen();
+        return memory.find(TensorRole.OUTPUT, name);
+    }
+}

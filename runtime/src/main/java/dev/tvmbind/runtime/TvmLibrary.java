@@ -1,0 +1,323 @@
+package dev.tvmbind.runtime;
+
+import dev.tvmbind.runtime.internal.CheckedOutput;
+import dev.tvmbind.runtime.internal.FailedRun;
+import dev.tvmbind.runtime.internal.Libraries;
+import dev.tvmbind.runtime.internal.RunLinker;
+import dev.tvmbind.runtime.internal.TensorRole;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.WeakHashMap;
+
+/**
+ * A shared library of one or more TVM-compiled models, as TVM's {@code load_module} gives:
+ * each model by its typed interface, or by name as an {@link TvmExecutor}, and any symbol by
+ * its full name.
+ *
+ * <pre>{@code
+ * try (TvmLibrary library = TvmLibrary.open(Path.of("libmodels.so"))) {
+ *     KeywordSpotter kws = library.model(KeywordSpotter.class);   // typed
+ *     TvmExecutor detector = library.executor("anomaly");         // by name
+ *     detector.setInput("signal", samples);
+ *     detector.run();
+ *     detector.getOutput("score", score);
+ * }
+ * }</pre>
+ *
+ * <p>A name is the model's {@code <prefix>_<model>} ({@code acme_kws}) or its model name alone
+ * ({@code kws}); models are known by name through the {@link ModelProvider} that the processor
+ * generates for each (on the class path, or provided by a named module). The library is safe to
+ * share between threads; each executor is for one thread at a time. Runs of one model in one
+ * loaded library wait for each other, since TVM's code keeps its workspace in static memory
+ * (unless the model is declared {@link dev.tvmbind.TvmModel#reentrant}); {@link #open(Path, int)} loads
+ * private copies that run in parallel. Closing the library closes
+ * its executors; the typed bindings of {@link #model} keep the library loaded as long as they are
+ * reachable, and stay usable.
+ */
+public final class TvmLibrary implements AutoCloseable {
+    private final SymbolLookup lookup;
+    /** The library's file, or null for a lookup given by the caller. */
+    private final Path path;
+    /**
+     * The library's lifetime when this opened it: closed last, after the executors. For private
+     * copies, which stay loaded while a binding or executor uses them, only whether this is open.
+     */
+    private final Arena arena;
+    /** Private copies of the library (the first is {@link #lookup}), or null. */
+    private final List<SymbolLookup> copies;
+    /** The copy the next executor runs on. */
+    private int nextCopy;
+    /** Held weakly: an executor nobody closed or refers to goes, and its buffers with it. */
+    private final Set<TvmExecutor> executors = Collections.newSetFromMap(new WeakHashMap<>());
+    /** The models known by name; discovered on first use. */
+    private KnownModels known;
+
+    private TvmLibrary(SymbolLookup lookup, Path path, Arena arena, List<SymbolLookup> copies) {
+        this.lookup = lookup;
+        this.path = path;
+        this.arena = arena;
+        this.copies = copies;
+    }
+
+    /**
+     * Opens the shared library at {@code library} until {@link #close}.
+     *
+     * @param library the shared library's file
+     * @return the open library
+     * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded
+     */
+    public static TvmLibrary open(Path library) {
+        Arena arena = Arena.ofShared();
+        try {
+            return new TvmLibrary(Libraries.open(library, arena),
+                    library.toAbsolutePath(), arena, null);
+        } catch (RuntimeException | Error e) {
+            arena.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Loads {@code instances} private copies of the shared library at {@code library}, so that
+     * that many runs of a model execute at once: TVM's generated code keeps its workspace in the
+     * library's static memory, so runs of one model in one loaded copy wait for each other (see
+     * {@link dev.tvmbind.TvmModel#reentrant}). Executors are spread over the copies in turn; the binding of
+     * {@link #model} runs each call on a copy that no other call is using.
+     *
+     * <p>Each copy is a copy of the file in a private temporary directory, deleted as soon as it is
+     * loaded (nothing is left behind, even if the JVM is killed). Memory: each copy has its own
+     * code, constants and static data, so {@code instances} times the library's size, TVM's
+     * static workspace included; libraries that the file depends on (libm, libc) are loaded once
+     * and shared by every copy. The copies stay loaded while a binding or executor of theirs is
+     * reachable, and are unloaded after that, once the garbage collector finds them unused.
+     *
+     * @param library the shared library's file
+     * @param instances how many copies to load, at least 1
+     * @return the open library
+     * @throws IllegalArgumentException when {@code instances < 1}
+     * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded
+     * @throws java.io.UncheckedIOException when the copies cannot be made (no writable temporary
+     *     directory, no room for them), before any is loaded
+     */
+    public static TvmLibrary open(Path library, int instances) {
+        List<SymbolLookup> copies = PrivateCopies.load(library, instances, Arena.ofAuto());
+        return new TvmLibrary(copies.getFirst(), library.toAbsolutePath(), Arena.ofShared(),
+                List.copyOf(copies));
+    }
+
+    /**
+     * Wraps symbols that the caller keeps loaded, such as {@code SymbolLookup.loaderLookup()}
+     * after {@code System.loadLibrary}. Closing the library then closes its executors only.
+     *
+     * @param lookup where to find the symbols
+     * @return the library
+     */
+    public static TvmLibrary of(SymbolLookup lookup) {
+        return new TvmLibrary(Objects.requireNonNull(lookup, "lookup"), null, Arena.ofShared(), null);
+    }
+
+    /**
+     * The typed binding of a model, as {@link TvmModels#load} makes it. A library opened from a
+     * file is opened again for the binding, which keeps it loaded while it is reachable: the
+     * binding stays usable after this library is closed. Over private copies
+     * ({@link #open(Path, int)}), the binding runs each call on a copy that no other call is
+     * using, waiting while all are busy.
+     *
+     * @param <T> the model interface
+     * @param model the {@code @TvmModel} interface
+     * @return its binding, linked to this library
+     * @throws UnsatisfiedLinkError listing every symbol the library lacks
+     * @throws IllegalArgumentException when {@code model} has no generated binding
+     * @throws IllegalStateException when the library is closed
+     */
+    public <T> T model(Class<T> model) {
+        checkOpen();
+        if (copies != null) {
+            return TvmModels.load(model, copies);
+        }
+        return path == null ? TvmModels.load(model, lookup) : TvmModels.load(model, path);
+    }
+
+    /**
+     * An executor of the model called {@code name}: its {@code <prefix>_<model>}, or its model
+     * name alone, which means the one model of that name that this library exports, preferring
+     * prefix {@code tvmgen} when it exports several (TVM's default, as its own
+     * {@code lib["model"]} falls back to {@code tvmgen_model}).
+     *
+     * @param name {@code acme_kws}, or {@code kws}
+     * @return a new executor with its own buffers, open until it or the library is closed
+     * @throws IllegalArgumentException when no known model has that name (the message lists the
+     *     known ones and which of them this library exports), when the name is ambiguous (two
+     *     known interfaces describe a model of that name: ask by class), when
+     *     the library lacks the model's run function, or when the model has no tensor entry
+     *     point or a tensor of unknown size
+     * @throws IllegalStateException when the library is closed
+     */
+    public TvmExecutor executor(String name) {
+        Objects.requireNonNull(name, "name");
+        checkOpen();
+        ModelInfo model = known().resolve(name, this::exportsRun, description());
+        return executor(model, known().provider(model));
+    }
+
+    /**
+     * An executor of the model that {@code model} describes, known by name or not.
+     *
+     * @param model the {@code @TvmModel} interface
+     * @return a new executor with its own buffers, open until it or the library is closed
+     * @throws IllegalArgumentException when the library lacks the model's run function, or when
+     *     the model has no tensor entry point or a tensor of unknown size
+     * @throws IllegalStateException when the library is closed
+     */
+    public TvmExecutor executor(Class<?> model) {
+        checkOpen();
+        return executor(TvmModels.info(model), TvmModels.provider(model));
+    }
+
+    /**
+     * A symbol of the library by its full name: the seed's raw lookup.
+     *
+     * @param name the C symbol, e.g. {@code acme_kws_run}
+     * @return its address
+     * @throws IllegalArgumentException when the library does not export it
+     * @throws IllegalStateException when the library is closed
+     */
+    public MemorySegment symbol(String name) {
+        Objects.requireNonNull(name, "name");
+        checkOpen();
+        return lookup.find(name).orElseThrow(() -> new IllegalArgumentException(description()
+                + " exports no symbol " + name));
+    }
+
+    /**
+     * The models known by name that this library exports: every symbol of each is in it, so
+     * {@link #model} loads it (an executor needs only the run function). All the models known by
+     * name are {@link #knownModels}.
+     *
+     * @return their descriptions, ordered by {@code <prefix>_<model>}
+     * @throws IllegalStateException when the library is closed
+     */
+    public List<ModelInfo> models() {
+        checkOpen();
+        return known().all().stream()
+                .filter(m -> m.symbols().stream().allMatch(s -> lookup.find(s).isPresent()))
+                .toList();
+    }
+
+    /**
+     * Every model known by name, whether this library holds it or not: those whose bindings'
+     * providers are on the class path or provided by modules. Two interfaces of one
+     * {@code <prefix>_<model>} are both listed ({@link ModelInfo#modelInterface} tells them
+     * apart); a name that means both is refused by {@link #executor(String)}.
+     *
+     * @return their descriptions, ordered by {@code <prefix>_<model>}, then by interface
+     */
+    public List<ModelInfo> knownModels() {
+        return known().all();
+    }
+
+    /**
+     * Closes the executors, then the library when this opened it. Closing twice does nothing.
+     *
+     * @throws IllegalStateException when an executor's {@code run()} is in progress in another
+     *     thread: then nothing is closed, all or nothing
+     */
+    @Override
+    public synchronized void close() {
+        List<TvmExecutor> open = executors.stream().filter(TvmExecutor::isOpen).toList();
+        List<TvmExecutor> claimed = new ArrayList<>();
+        for (TvmExecutor executor : open) {
+            if (!executor.claim()) {
+                claimed.forEach(TvmExecutor::unclaim);
+                throw new IllegalStateException("cannot close " + description() + " while a run()"
+                        + " of its executor of " + executor.info().cName() + " is in progress in"
+                        + " another thread; nothing was closed");
+            }
+            claimed.add(executor);
+        }
+        claimed.forEach(TvmExecutor::closeClaimed);
+        executors.clear();
+        if (arena.scope().isAlive()) {
+            arena.close();
+        }
+    }
+
+    synchronized boolean isOpen() {
+        return arena.scope().isAlive();
+    }
+
+    synchronized void forget(TvmExecutor executor) {
+        executors.remove(executor);
+    }
+
+    private synchronized TvmExecutor executor(ModelInfo model, ModelProvider provider) {
+        checkOpen();
+        if (model.runSymbol().isEmpty()) {
+            throw new IllegalArgumentException("model " + model.cName() + " has no tensor entry"
+                    + " point: its plain entry points are called through its interface,"
+                    + " model(Class)");
+        }
+        List<String> unsized = new ArrayList<>();
+        for (TensorRole role : TensorRole.values()) {
+            // A device is a context pointer the caller gives; every other tensor needs a buffer.
+            if (role != TensorRole.DEVICE) {
+                role.of(model).stream().filter(t -> t.bytes() <= 0)
+                        .forEach(t -> unsized.add("'" + t.name() + "'"));
+            }
+        }
+        if (!unsized.isEmpty()) {
+            throw new IllegalArgumentException("model " + model.cName() + " does not declare the"
+                    + " size of " + String.join(", ", unsized) + ", so an executor cannot allocate"
+                    + " it: give size, or shape and dtype, in its interface");
+        }
+        SymbolLookup copy = copies == null ? lookup : copies.get(nextCopy++ % copies.size());
+        MemorySegment run = copy.find(model.runSymbol()).orElseThrow(
+                () -> new IllegalArgumentException(description() + " lacks " + model.runSymbol()
+                        + ", the run function of model " + model.cName() + "; "
+                        + known().exportedBy(this::exportsRun)));
+        CheckedOutput.of(model.modelInterface()).ifPresent(checked -> checked.verify(model, copy));
+        if (!(provider instanceof RunLinker linker)) {
+            throw new IllegalArgumentException("the provider of " + model.cName() + ", "
+                    + provider.getClass().getName() + ", is not generated by tvmbind's processor:"
+                    + " it cannot link the model's run function");
+        }
+        TvmExecutor executor = new TvmExecutor(model, run, linker, FailedRun.of(copy, linker), this);
+        executors.add(executor);
+        return executor;
+    }
+
+    private boolean exportsRun(ModelInfo model) {
+        return !model.runSymbol().isEmpty() && lookup.find(model.runSymbol()).isPresent();
+    }
+
+    private synchronized KnownModels known() {
+        if (known == null) {
+            known = KnownModels.discover(ServiceLoader.load(ModelProvider.class));
+        }
+        return known;
+    }
+
+    private void checkOpen() {
+        if (!isOpen()) {
+            throw new IllegalStateException(description() + " is closed");
+        }
+    }
+
+    /** How messages name the library: {@code library /path/libx.so}. */
+    String description() {
+        return path == null ? "the library's symbol lookup" : "library " + path;
+    }
+
+    @Override
+    public String toString() {
+        return "TvmLibrary[" + (path == null ? lookup : path) + "]";
+    }
+}

@@ -1,0 +1,85 @@
+package dev.tvmbind.runtime.internal;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.foreign.ValueLayout;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * What a library offers after a run returned non-zero, found once when a binding or executor is
+ * made: its {@code TVMGetLastError()} (TVM's C runtime API, and tvmbind's platform file), and
+ * tvmbind's {@code tvmbind_platform_reset()}, which frees what TVM's code left in the thread's
+ * arena (it returns without freeing what it took before the failure). Both are linked on failure
+ * only, so that a successful call pays nothing, and by the model's {@link RunLinker}: with the
+ * application's native access.
+ */
+public final class FailedRun {
+    /** In a binding class linked to no library, which never runs. */
+    static final FailedRun NONE = new FailedRun(null, null, null);
+
+    /** The library's {@code TVMGetLastError}, or null. */
+    private final MemorySegment lastError;
+    /** The library's {@code tvmbind_platform_reset}, or null. */
+    private final MemorySegment reset;
+    private final RunLinker linker;
+
+    private FailedRun(MemorySegment lastError, MemorySegment reset, RunLinker linker) {
+        this.lastError = lastError;
+        this.reset = reset;
+        this.linker = linker;
+    }
+
+    /**
+     * What {@code library} offers after a failed run.
+     *
+     * @param library the model's library
+     * @param linker the model's generated linker
+     * @return what it offers
+     */
+    public static FailedRun of(SymbolLookup library, RunLinker linker) {
+        return new FailedRun(library.find(TvmFunction.LAST_ERROR.toString()).orElse(null),
+                library.find(TvmFunction.PLATFORM_RESET.toString()).orElse(null), linker);
+    }
+
+    /**
+     * Resets tvmbind's platform arena of the calling thread, when the library has one. Call it
+     * while still holding the run lock.
+     */
+    public void resetPlatform() {
+        if (reset == null) {
+            return;
+        }
+        try {
+            linker.downcall(TvmFunction.PLATFORM_RESET, reset).invokeExact();
+        } catch (Throwable e) {
+            throw new IllegalStateException("tvmbind_platform_reset failed", e);
+        }
+    }
+
+    /**
+     * What {@code TVMGetLastError()} says now: read it before another run of the model can
+     * replace it.
+     *
+     * @return its text, or null when the library has none
+     */
+    public String lastError() {
+        if (lastError == null) {
+            return null;
+        }
+        try {
+            MemorySegment text = (MemorySegment) linker.downcall(TvmFunction.LAST_ERROR, lastError)
+                    .invokeExact();
+            if (text.equals(MemorySegment.NULL)) {
+                return null;
+            }
+            int length = 0;
+            while (length < text.byteSize() && text.get(ValueLayout.JAVA_BYTE, length) != 0) {
+                length++;
+            }
+            return new String(text.asSlice(0, length).toArray(ValueLayout.JAVA_BYTE),
+                    StandardCharsets.UTF_8);
+        } catch (Throwable e) {
+            return "(TVMGetLastError failed: " + e + ")";
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package dev.tvmbind.runtime.internal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Opens shared libraries: the one job for which the runtime has native access
+ * ({@link SymbolLookup#libraryLookup} is restricted), and the reason when a library cannot be
+ * opened, which FFM's own exception does not say.
+ */
+public final class Libraries {
+    private Libraries() {}
+
+    /** ELF, Mach-O (both byte orders, 32 and 64 bits, universal) and PE files begin so. */
+    private static final List<byte[]> LIBRARY_MAGIC = List.of(new byte[] {0x7f, 'E', 'L', 'F'},
+            new byte[] {(byte) 0xcf, (byte) 0xfa, (byte) 0xed, (byte) 0xfe},
+            new byte[] {(byte) 0xce, (byte) 0xfa, (byte) 0xed, (byte) 0xfe},
+            new byte[] {(byte) 0xfe, (byte) 0xed, (byte) 0xfa, (byte) 0xcf},
+            new byte[] {(byte) 0xca, (byte) 0xfe, (byte) 0xba, (byte) 0xbe},
+            new byte[] {'M', 'Z'});
+
+    /** {@code RTLD_LAZY} of glibc and of macOS. */
+    private static final int RTLD_LAZY = 1;
+
+    /**
+     * Opens a shared library for the lifetime of {@code arena}.
+     *
+     * @param library the library's file
+     * @param arena how long it stays loaded
+     * @return its symbols
+     * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded: missing, a
+     *     directory, not a shared library, or the dynamic loader's reason
+     */
+    @SuppressWarnings("restricted")
+    public static SymbolLookup open(Path library, Arena arena) {
+        checkFile(library);
+        Path absolute = library.toAbsolutePath();
+        try {
+            return SymbolLookup.libraryLookup(library, arena);
+        } catch (IllegalArgumentException e) {
+            UnsatisfiedLinkError error = new UnsatisfiedLinkError("cannot load " + absolute + ": "
+                    + whyNotLoaded(absolute, e));
+            error.initCause(e);
+            throw error;
+        }
+    }
+
+    /**
+     * Refuses what is not a file before the dynamic loader sees it.
+     *
+     * @param library the library's file
+     * @throws UnsatisfiedLinkError naming the path: missing, or a directory
+     */
+    public static void checkFile(Path library) {
+        Objects.requireNonNull(library, "library");
+        Path absolute = library.toAbsolutePath();
+        if (Files.isDirectory(library)) {
+            throw new UnsatisfiedLinkError("cannot load " + absolute + ": it is a directory; pass"
+                    + " the shared library file in it");
+        }
+        if (!Files.isRegularFile(library)) {
+            throw new UnsatisfiedLinkError("cannot load " + absolute + ": no such file");
+        }
+    }
+
+    /**
+     * Why FFM could not open a file: it is not a shared library at all, or the dynamic loader's
+     * reason (a missing dependency, another architecture), asked of {@code dlopen} again, which
+     * fails as it just did and so runs nothing of the library.
+     */
+    private static String whyNotLoaded(Path library, IllegalArgumentException failure) {
+        byte[] head;
+        try (InputStream in = Files.newInputStream(library)) {
+            head = in.readNBytes(4);
+        } catch (IOException e) {
+            return "cannot read it: " + e.getMessage();
+        }
+        boolean looksLikeALibrary = LIBRARY_MAGIC.stream().anyMatch(magic -> head.length
+                >= magic.length && Arrays.equals(head, 0, magic.length, magic, 0, magic.length));
+        if (!looksLikeALibrary) {
+            return "it is not a shared library (it does not begin as an ELF, Mach-O or PE file"
+                    + " does); build the model's C into one, e.g. gcc -shared -fPIC";
+        }
+        return loaderReason(library).map(reason -> "the dynamic loader refused it: " + reason)
+                .orElse(failure.getMessage());
+    }
+
+    /** What {@code dlerror()} says after {@code dlopen} of the file, where the C library has both. */
+    @SuppressWarnings("restricted")
+    private static Optional<String> loaderReason(Path library) {
+        Linker linker = Linker.nativeLinker();
+        SymbolLookup libc = linker.defaultLookup();
+        Optional<MemorySegment> dlopen = libc.find("dlopen");
+        Optional<MemorySegment> dlerror = libc.find("dlerror");
+        Optional<MemorySegment> dlclose = libc.find("dlclose");
+        if (dlopen.isEmpty() || dlerror.isEmpty() || dlclose.isEmpty()) {
+            return Optional.empty();
+        }
+        MethodHandle open = linker.downcallHandle(dlopen.get(), FunctionDescriptor.of(
+                ValueLayout.ADDRESS, ValueLayout.ADDRESS, ValueLayout.JAVA_INT));
+        MethodHandle error = linker.downcallHandle(dlerror.get(), FunctionDescriptor.of(
+                ValueLayout.ADDRESS.withTargetLayout(
+                        java.lang.foreign.MemoryLayout.sequenceLayout(4096, ValueLayout.JAVA_BYTE))));
+        MethodHandle close = linker.downcallHandle(dlclose.get(),
+                FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS));
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment handle = (MemorySegment) open.invokeExact(
+                    arena.allocateFrom(library.toString()), RTLD_LAZY);
+            if (!handle.equals(MemorySegment.NULL)) {
+                // Loaded after all (the file changed in between): let go of it again.
+                int ignored = (int) close.invokeExact(handle);
+                return Optional.empty();
+            }
+            MemorySegment text = (MemorySegment) error.invokeExact();
+            return text.equals(MemorySegment.NULL) ? Optional.empty()
+                    : Optional.of(text.getString(0));
+        } catch (Throwable e) {
+            return Optional.empty();
+        }
+    }
+}

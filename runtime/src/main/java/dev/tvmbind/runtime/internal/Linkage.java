@@ -1,0 +1,101 @@
+package dev.tvmbind.runtime.internal;
+
+import java.lang.constant.ConstantDescs;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandles;
+import java.util.Map;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The library that a binding's linked class is linked to: the symbols {@code load} resolved, what
+ * the library offers after a failed run, and the arena of a library the binding opened itself,
+ * which stays open while the class is reachable. The linked class holds its linkage in a
+ * {@code static final} field and links its method handles from its addresses in its static
+ * initializer, itself: the downcalls are the application's, made with its module's native access.
+ */
+public final class Linkage {
+    /** The linkage of a linked class initialised by anything but {@code load}: never instantiated. */
+    static final Linkage NONE = new Linkage(Map.of(), FailedRun.NONE, null);
+
+    private final Map<String, MemorySegment> symbols;
+    /** What the library offers after a failed run. */
+    private final FailedRun failedRun;
+    /** Held, never read: the library is unloaded once no linked class refers to its arena. */
+    @SuppressWarnings("unused")
+    private final Arena library;
+
+    Linkage(Map<String, MemorySegment> symbols, FailedRun failedRun, Arena library) {
+        this.symbols = Map.copyOf(symbols);
+        this.failedRun = failedRun;
+        this.library = library;
+    }
+
+    /**
+     * The linkage of the class of {@code lookup}, which {@code load} hands over: the class data
+     * of a hidden copy, or what {@code load} had pending when the named class was initialised.
+     *
+     * @param lookup {@code MethodHandles.lookup()} in the linked class
+     * @return the linkage; one without symbols when the class was initialised otherwise
+     */
+    public static Linkage of(MethodHandles.Lookup lookup) {
+        if (!lookup.hasFullPrivilegeAccess()) {
+            throw new IllegalArgumentException("a linkage is handed to its own class only");
+        }
+        if (!lookup.lookupClass().isHidden()) {
+            return Linking.handOver(lookup.lookupClass());
+        }
+        try {
+            return MethodHandles.classData(lookup, ConstantDescs.DEFAULT_NAME, Linkage.class);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The address of {@code symbol}, to link a downcall to.
+     *
+     * @param symbol the C symbol, resolved by {@code load}
+     * @return its address, or null in a class that is linked to no library
+     */
+    public MemorySegment address(String symbol) {
+        return symbols.get(symbol);
+    }
+
+    /** Whether this linkage and {@code other} resolved every symbol to the same address. */
+    boolean sameAddresses(Linkage other) {
+        return symbols.equals(other.symbols);
+    }
+
+    /**
+     * What the library's {@code TVMGetLastError()} says now: call it while still holding the run
+     * lock after a failed run.
+     *
+     * @return its text, or null when the library exports none
+     */
+    public String lastError() {
+        return failedRun.lastError();
+    }
+
+    /**
+     * After a run returned non-zero, still holding the run lock: frees what the failed run left
+     * in tvmbind's platform arena of this thread, when the library is built with it.
+     */
+    public void afterFailedRun() {
+        failedRun.resetPlatform();
+    }
+
+    /**
+     * The lock that serializes the runs of the model whose run function is {@code symbol} in this
+     * library: TVM's generated code is not reentrant (its workspace is static memory), so two
+     * calls of one model in one loaded library must not overlap. Every binding and executor of the
+     * same library gets the same lock.
+     *
+     * @param symbol the run function's C symbol, resolved by {@code load}
+     * @return the lock, or null in a class that is linked to no library
+     */
+    public ReentrantLock runLock(String symbol) {
+        MemorySegment address = symbols.get(symbol);
+        return address == null ? null : RunLocks.of(address);
+    }
+}

@@ -1,0 +1,195 @@
+package dev.tvmbind.runtime.internal;
+
+import dev.tvmbind.runtime.ModelInfo;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Array;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.WeakHashMap;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Links a generated binding to a library. A binding's implementation is its nested class
+ * {@code Linked}, whose {@code static final} method handles are constants for the JIT. The first
+ * library a binding is linked to goes into that class itself, so that debuggers stop on its lines
+ * and stack traces show its frames; it is initialised by {@code load} only (nothing else names
+ * it), which hands it the linkage. Another library gets a hidden copy of the class, defined from
+ * its class file with the linkage as class data: as fast, but a hidden class (its frames are left
+ * out of stack traces, and breakpoints do not reach it).
+ */
+public final class Linking {
+    private Linking() {}
+
+    static {
+        // Generated code passes addresses of its scratch memory as 64-bit integers.
+        if (java.lang.foreign.ValueLayout.ADDRESS.byteSize() != Long.BYTES) {
+            throw new ExceptionInInitializerError("tvmbind needs a platform with 64-bit addresses");
+        }
+    }
+
+    /** What {@code load} hands to a linked class it is about to initialise. */
+    private static final Map<Class<?>, Linkage> PENDING = new ConcurrentHashMap<>();
+    /**
+     * The linkage each initialised named class took; weak, so that class loaders can go. Neither
+     * map is guarded by {@code Linking.class}, which {@code load} holds while a class initialises:
+     * a class initialised in another thread must not wait for it.
+     */
+    private static final Map<Class<?>, Linkage> NAMED =
+            Collections.synchronizedMap(new WeakHashMap<>());
+
+    /**
+     * Links a binding to the symbols of {@code lookup}.
+     *
+     * @param <T> the model interface
+     * @param binding {@code MethodHandles.lookup()} in the generated binding class
+     * @param linked the binding's class {@code Linked}
+     * @param info the binding's {@code INFO}: the header and the symbols
+     * @param linker the binding's {@code Provider}, which links TVM's functions
+     * @param lookup where to find the symbols; it must stay usable as long as the binding is used
+     * @return an instance of the linked class
+     * @throws UnsatisfiedLinkError listing every symbol the lookup lacks
+     */
+    public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, ModelInfo info,
+            RunLinker linker, SymbolLookup lookup) {
+        return link(binding, linked, info, linker, lookup, null);
+    }
+
+    /**
+     * Opens the shared library at {@code library} in an automatic arena that the binding holds
+     * (the library stays loaded as long as the binding is reachable), and links the binding to it.
+     *
+     * @param <T> the model interface
+     * @param binding {@code MethodHandles.lookup()} in the generated binding class
+     * @param linked the binding's class {@code Linked}
+     * @param info the binding's {@code INFO}: the header and the symbols
+     * @param linker the binding's {@code Provider}, which links TVM's functions
+     * @param library the shared library's file
+     * @return an instance of the linked class
+     * @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or
+     *     listing every symbol it lacks
+     */
+    public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, ModelInfo info,
+            RunLinker linker, Path library) {
+        Arena arena = Arena.ofAuto();
+        return link(binding, linked, info, linker, Libraries.open(library, arena), arena);
+    }
+
+    /**
+     * Links one instance of the binding to each of {@code copies}: private copies of one library.
+     *
+     * @param <T> the model interface
+     * @param binding {@code MethodHandles.lookup()} in the generated binding class
+     * @param linked the binding's class {@code Linked}
+     * @param info the binding's {@code INFO}: the header and the symbols
+     * @param linker the binding's {@code Provider}, which links TVM's functions
+     * @param copies the copies' symbols, each usable as long as the binding is used
+     * @return one linked binding per copy, in order
+     * @throws UnsatisfiedLinkError listing every symbol a copy lacks
+     * @throws IllegalArgumentException when there are no copies
+     */
+    public static <T> T[] linkCopies(MethodHandles.Lookup binding, Class<?> linked,
+            ModelInfo info, RunLinker linker, List<SymbolLookup> copies) {
+        if (copies.isEmpty()) {
+            throw new IllegalArgumentException("no copies of the library to link "
+                    + info.modelInterface().getName() + " to");
+        }
+        @SuppressWarnings("unchecked")
+        T[] instances = (T[]) Array.newInstance(info.modelInterface(), copies.size());
+        for (int i = 0; i < instances.length; i++) {
+            instances[i] = Linking.<T>link(binding, linked, info, linker, copies.get(i), null);
+        }
+        return instances;
+    }
+
+    @SuppressWarnings("unchecked") // the linked class implements the model interface
+    private static <T> T link(MethodHandles.Lookup binding, Class<?> linked, ModelInfo info,
+            RunLinker linker, SymbolLookup lookup, Arena library) {
+        Objects.requireNonNull(lookup, "lookup");
+        Map<String, MemorySegment> found = new HashMap<>();
+        List<String> missing = new ArrayList<>();
+        for (String symbol : info.symbols()) {
+            lookup.find(symbol).ifPresentOrElse(s -> found.put(symbol, s), () -> missing.add(symbol));
+        }
+        if (!missing.isEmpty()) {
+            String none = missing.size() < info.symbols().size() ? ""
+                    : "; it exports none of them: is it another model's library, or built for"
+                            + " another prefix or model name than " + info.cName() + "?";
+            throw new UnsatisfiedLinkError("the library lacks " + String.join(", ", missing)
+                    + "; implement " + info.header() + " (" + missing.size() + " of "
+                    + info.symbols().size() + " symbols missing)" + none);
+        }
+        CheckedOutput.of(info.modelInterface()).ifPresent(checked -> checked.verify(info, lookup));
+        Linkage linkage = new Linkage(found, FailedRun.of(lookup, linker), library);
+        try {
+            return (T) info.modelInterface().cast(constructor(binding, linked, linkage).invoke());
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot instantiate the binding of "
+                    + info.modelInterface().getName(), e);
+        }
+    }
+
+    /**
+     * The constructor of the class linked to {@code linkage}: the named class when it is still
+     * free (or already linked to the same library), else a new hidden copy.
+     */
+    private static MethodHandle constructor(MethodHandles.Lookup binding, Class<?> linked,
+            Linkage linkage) throws ReflectiveOperationException {
+        MethodType noArguments = MethodType.methodType(void.class);
+        synchronized (Linking.class) {
+            if (!NAMED.containsKey(linked)) {
+                PENDING.put(linked, linkage);
+                try {
+                    binding.ensureInitialized(linked);
+                } finally {
+                    PENDING.remove(linked);
+                }
+            }
+            Linkage named = NAMED.get(linked);
+            if (named == linkage || named != null && named.sameAddresses(linkage)) {
+                return binding.findConstructor(linked, noArguments);
+            }
+        }
+        MethodHandles.Lookup copy = binding.defineHiddenClassWithClassData(
+                CLASS_FILES.get(linked), linkage, true, MethodHandles.Lookup.ClassOption.NESTMATE);
+        return copy.findConstructor(copy.lookupClass(), noArguments);
+    }
+
+    /** The linkage for a named linked class being initialised: {@link Linkage#of}'s other half. */
+    static Linkage handOver(Class<?> linked) {
+        Linkage linkage = PENDING.getOrDefault(linked, Linkage.NONE);
+        NAMED.put(linked, linkage);
+        return linkage;
+    }
+
+    /** The bytes of each linked class, read once: the template of its hidden copies. */
+    private static final ClassValue<byte[]> CLASS_FILES = new ClassValue<>() {
+        @Override
+        protected byte[] computeValue(Class<?> type) {
+            String file = type.getName().substring(type.getName().lastIndexOf('.') + 1) + ".class";
+            try (InputStream in = type.getResourceAsStream(file)) {
+                if (in == null) {
+                    throw new IllegalStateException("cannot read the class file " + file + " of "
+                            + type.getName());
+                }
+                return in.readAllBytes();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the class file of " + type.getName(), e);
+            }
+        }
+    };
+}

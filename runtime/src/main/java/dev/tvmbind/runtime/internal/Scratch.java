@@ -1,0 +1,487 @@
+package dev.tvmbind.runtime.internal;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
+
+/**
+ * Native memory that one thread uses during one call of a generated binding; see
+ * {@link ScratchPool}. Used by generated code; applications have no need of it.
+ *
+ * <p>A call first {@linkplain #begin reserves} what it needs: room for TVM's structs of
+ * pointers, then for a copy of each array or string. It then takes the structs and the copies
+ * in that order, each at an address aligned to 8, and passes those addresses to C as 64-bit
+ * integers ({@link #POINTER}): no segment object is made per call, so nothing is allocated.
+ */
+public final class Scratch {
+    /**
+     * How a pointer into scratch memory is passed to C: as a 64-bit integer, which every 64-bit
+     * ABI that FFM supports passes as it passes a pointer.
+     */
+    public static final ValueLayout.OfLong POINTER = ValueLayout.JAVA_LONG;
+
+    private static final long MIN_BYTES = 256;
+    /**
+     * What a thread keeps between calls: a call that needs more gets memory of its own, freed
+     * when it ends, so one large call does not leave its size behind for the thread's life.
+     */
+    static final long KEPT_BYTES = 1L << 20;
+    /** What follows every copy, and every executor buffer: a value C has no reason to write. */
+    public static final long GUARD = 0x7476_6D62_696E_6447L;
+    private static final long GUARD_BYTES = 8;
+    /** Reserved per copy beyond its bytes: up to 7 to align it, then its guard. */
+    private static final long PER_COPY = 8 + GUARD_BYTES;
+
+    final Thread owner;
+    /** Set while a call uses this scratch; read and written by {@link #owner} only. */
+    boolean busy;
+    /** The arena of a scratch for one call only, closed on release; null for a kept scratch. */
+    private final Arena oneShotArena;
+    /** The memory of a call larger than {@link #KEPT_BYTES}, closed at its release. */
+    private Arena largeCallArena;
+    private MemorySegment memory = MemorySegment.NULL;
+    /** Where each copy's guard is, in the order of the copies; grown, never per call. */
+    private long[] guardOffsets = new long[8];
+    private int guards;
+    /** The address of {@link #memory}, and how many of its bytes this call has taken. */
+    private long base;
+    private long used;
+
+    Scratch(Thread owner, boolean oneShot) {
+        this.owner = owner;
+        this.oneShotArena = oneShot ? Arena.ofConfined() : null;
+    }
+
+    /**
+     * Begins a call: makes room for {@code pointers} struct members, then {@code bytes} bytes of
+     * copies.
+     *
+     * @param pointers how many {@code void*} members TVM's structs have in all
+     * @param bytes the sum of {@link #bytesFor} over what the call copies
+     */
+    public void begin(int pointers, long bytes) {
+        long needed = pointers * 8L + bytes;
+        if (needed > memory.byteSize()) {
+            if (oneShotArena != null) {
+                memory = oneShotArena.allocate(needed, 16);
+            } else if (needed > KEPT_BYTES) {
+                // One large call must not keep its memory for good: freed at release.
+                largeCallArena = Arena.ofConfined();
+                memory = largeCallArena.allocate(needed, 16);
+            } else {
+                long grown = Math.max(needed, Math.max(MIN_BYTES, 2 * memory.byteSize()));
+                memory = Arena.ofAuto().allocate(Math.min(grown, KEPT_BYTES), 16);
+            }
+            base = memory.address();
+        }
+        used = 0;
+        guards = 0;
+    }
+
+    /** How many bytes this scratch holds now: for tests of the bound it keeps. */
+    long capacity() {
+        return memory.byteSize();
+    }
+
+    /**
+     * Takes a struct of {@code pointers} members (TVM's {@code void*}s).
+     *
+     * @param pointers how many members
+     * @return the struct's address
+     */
+    public long struct(int pointers) {
+        return base + take(pointers * 8L);
+    }
+
+    /**
+     * Sets member {@code index} of the struct at {@code struct} to the address of a copy.
+     *
+     * @param struct the struct's address, from {@link #struct}
+     * @param index the member's index
+     * @param address the copy's address
+     */
+    public void setPointer(long struct, int index, long address) {
+        memory.set(POINTER, struct - base + index * 8L, address);
+    }
+
+    /**
+     * Sets member {@code index} of the struct at {@code struct} to the caller's segment.
+     *
+     * @param struct the struct's address, from {@link #struct}
+     * @param index the member's index
+     * @param segment the tensor's native memory
+     */
+    public void setPointer(long struct, int index, MemorySegment segment) {
+        memory.set(ValueLayout.ADDRESS, struct - base + index * 8L, segment);
+    }
+
+    /**
+     * Ends the call that acquired this scratch; its memory may be reused from now on.
+     */
+    public void release() {
+        busy = false;
+        if (oneShotArena != null) {
+            oneShotArena.close();
+        }
+        if (largeCallArena != null) {
+            largeCallArena.close();
+            largeCallArena = null;
+            memory = MemorySegment.NULL;
+            base = 0;
+        }
+    }
+
+    /** Takes {@code bytes} bytes, rounded up to 8, and returns their offset in {@link #memory}. */
+    private long take(long bytes) {
+        long at = used;
+        used = at + ((bytes + 7) & -8L);
+        if (used > memory.byteSize()) {
+            // Generated code reserves what it takes; this guards memory that C would write.
+            throw new IllegalStateException("scratch memory overrun: " + used + " of "
+                    + memory.byteSize() + " bytes");
+        }
+        return at;
+    }
+
+    private long copyIn(Object array, ValueLayout element, int length) {
+        long at = guarded(length * element.byteSize());
+        MemorySegment.copy(array, 0, memory, element, at, length);
+        return base + at;
+    }
+
+    /**
+     * Takes {@code bytes} followed by a guard written right after their last byte (not after
+     * their alignment): C that writes past a tensor's end overwrites it, and stays inside this
+     * memory; {@link #overrunCopy} finds it after the call.
+     *
+     * @return the bytes' offset in {@link #memory}
+     */
+    private long guarded(long bytes) {
+        long at = take(bytes + GUARD_BYTES);
+        memory.set(ValueLayout.JAVA_LONG_UNALIGNED, at + bytes, GUARD);
+        if (guards == guardOffsets.length) {
+            guardOffsets = Arrays.copyOf(guardOffsets, 2 * guards);
+        }
+        guardOffsets[guards++] = at + bytes;
+        return at;
+    }
+
+    /**
+     * After the call: the first copy whose guard C overwrote, in the order they were made.
+     *
+     * @return its index among the call's copies, or -1 when every guard is intact
+     */
+    public int overrunCopy() {
+        for (int i = 0; i < guards; i++) {
+            if (memory.get(ValueLayout.JAVA_LONG_UNALIGNED, guardOffsets[i]) != GUARD) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    void copyOut(long address, Object array, ValueLayout element, int length) {
+        MemorySegment.copy(memory, element, address - base, array, 0, length);
+    }
+
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
+    public static long bytesFor(byte[] array) {
+        return array.length + PER_COPY;
+    }
+
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
+    public static long bytesFor(short[] array) {
+        return array.length * 2L + PER_COPY;
+    }
+
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
+    public static long bytesFor(char[] array) {
+        return array.length * 2L + PER_COPY;
+    }
+
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
+    public static long bytesFor(int[] array) {
+        return array.length * 4L + PER_COPY;
+    }
+
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
+    public static long bytesFor(long[] array) {
+        return array.length * 8L + PER_COPY;
+    }
+
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
+    public static long bytesFor(float[] array) {
+        return array.length * 4L + PER_COPY;
+    }
+
+    /**
+     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
+     * guard.
+     *
+     * @param array the array to copy
+     * @return the bytes to reserve
+     */
+    public static long bytesFor(double[] array) {
+        return array.length * 8L + PER_COPY;
+    }
+
+    /**
+     * Copies the UTF-8 bytes of a string and a terminating NUL.
+     *
+     * @param utf8 the bytes, from {@link Arguments#utf8}
+     * @return the C string's address
+     */
+    public long copyInString(byte[] utf8) {
+        long at = guarded(utf8.length + 1L);
+        MemorySegment.copy(utf8, 0, memory, ValueLayout.JAVA_BYTE, at, utf8.length);
+        memory.set(ValueLayout.JAVA_BYTE, at + utf8.length, (byte) 0);
+        return base + at;
+    }
+
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
+    public long copyIn(byte[] array) {
+        return copyIn(array, ValueLayout.JAVA_BYTE, array.length);
+    }
+
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
+    public long copyIn(short[] array) {
+        return copyIn(array, ValueLayout.JAVA_SHORT, array.length);
+    }
+
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
+    public long copyIn(char[] array) {
+        return copyIn(array, ValueLayout.JAVA_CHAR, array.length);
+    }
+
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
+    public long copyIn(int[] array) {
+        return copyIn(array, ValueLayout.JAVA_INT, array.length);
+    }
+
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
+    public long copyIn(long[] array) {
+        return copyIn(array, ValueLayout.JAVA_LONG, array.length);
+    }
+
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
+    public long copyIn(float[] array) {
+        return copyIn(array, ValueLayout.JAVA_FLOAT, array.length);
+    }
+
+    /**
+     * Copies {@code array} into the call's memory.
+     *
+     * @param array the array
+     * @return the copy's address
+     */
+    public long copyIn(double[] array) {
+        return copyIn(array, ValueLayout.JAVA_DOUBLE, array.length);
+    }
+
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
+    public long roomFor(byte[] array) {
+        return base + guarded(array.length);
+    }
+
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
+    public long roomFor(short[] array) {
+        return base + guarded(array.length * 2L);
+    }
+
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
+    public long roomFor(char[] array) {
+        return base + guarded(array.length * 2L);
+    }
+
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
+    public long roomFor(int[] array) {
+        return base + guarded(array.length * 4L);
+    }
+
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
+    public long roomFor(long[] array) {
+        return base + guarded(array.length * 8L);
+    }
+
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
+    public long roomFor(float[] array) {
+        return base + guarded(array.length * 4L);
+    }
+
+    /**
+     * Takes room for what C writes into {@code array}, without copying it in.
+     *
+     * @param array the array C's output goes back to
+     * @return the room's address
+     */
+    public long roomFor(double[] array) {
+        return base + guarded(array.length * 8L);
+    }
+
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
+    public void copyOut(long address, byte[] array) {
+        copyOut(address, array, ValueLayout.JAVA_BYTE, array.length);
+    }
+
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
+    public void copyOut(long address, short[] array) {
+        copyOut(address, array, ValueLayout.JAVA_SHORT, array.length);
+    }
+
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
+    public void copyOut(long address, char[] array) {
+        copyOut(address, array, ValueLayout.JAVA_CHAR, array.length);
+    }
+
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
+    public void copyOut(long address, int[] array) {
+        copyOut(address, array, ValueLayout.JAVA_INT, array.length);
+    }
+
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
+    public void copyOut(long address, long[] array) {
+        copyOut(address, array, ValueLayout.JAVA_LONG, array.length);
+    }
+
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
+    public void copyOut(long address, float[] array) {
+        copyOut(address, array, ValueLayout.JAVA_FLOAT, array.length);
+    }
+
+    /**
+     * Copies what C wrote at {@code address} back into {@code array}.
+     *
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the array to fill
+     */
+    public void copyOut(long address, double[] array) {
+        copyOut(address, array, ValueLayout.JAVA_DOUBLE, array.length);
+    }
+}

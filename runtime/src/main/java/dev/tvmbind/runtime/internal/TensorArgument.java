@@ -1,0 +1,313 @@
+package dev.tvmbind.runtime.internal;
+
+import dev.tvmbind.runtime.ModelInfo;
+import dev.tvmbind.runtime.TensorInfo;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Objects;
+
+/**
+ * A tensor parameter of a generated binding's run method: the tensor as the interface declares
+ * it, the part it plays and the Java parameter that passes it. Its {@code check} methods refuse a
+ * wrong argument before any native call, with a message that names the tensor and the parameter.
+ * Used by generated code; applications have no need of it.
+ */
+public final class TensorArgument {
+    private final TensorRole role;
+    private final TensorInfo tensor;
+    private final String parameter;
+    /** The shape's number of elements, 0 without a shape. */
+    private final long elements;
+
+    private TensorArgument(TensorRole role, TensorInfo tensor, String parameter) {
+        this.role = role;
+        this.tensor = Objects.requireNonNull(tensor, "tensor");
+        this.parameter = Objects.requireNonNull(parameter, "parameter");
+        this.elements = tensor.elementCount();
+    }
+
+    /**
+     * An input.
+     *
+     * @param tensor the tensor as the interface declares it
+     * @param parameter the Java parameter that passes it
+     * @return the argument
+     */
+    public static TensorArgument input(TensorInfo tensor, String parameter) {
+        return new TensorArgument(TensorRole.INPUT, tensor, parameter);
+    }
+
+    /**
+     * An output.
+     *
+     * @param tensor the tensor as the interface declares it
+     * @param parameter the Java parameter that passes it
+     * @return the argument
+     */
+    public static TensorArgument output(TensorInfo tensor, String parameter) {
+        return new TensorArgument(TensorRole.OUTPUT, tensor, parameter);
+    }
+
+    /**
+     * A workspace pool.
+     *
+     * @param tensor the pool as the interface declares it
+     * @param parameter the Java parameter that passes it
+     * @return the argument
+     */
+    public static TensorArgument workspacePool(TensorInfo tensor, String parameter) {
+        return new TensorArgument(TensorRole.WORKSPACE_POOL, tensor, parameter);
+    }
+
+    /**
+     * A device context.
+     *
+     * @param tensor the device as the interface declares it
+     * @param parameter the Java parameter that passes it
+     * @return the argument
+     */
+    public static TensorArgument device(TensorInfo tensor, String parameter) {
+        return new TensorArgument(TensorRole.DEVICE, tensor, parameter);
+    }
+
+    /**
+     * The tensor as the interface declares it.
+     *
+     * @return its {@code TensorInfo}
+     */
+    public TensorInfo tensor() {
+        return tensor;
+    }
+
+    /**
+     * Checks a segment before its address goes into a struct: FFM never sees that address, so
+     * a closed arena's memory would reach C unchecked.
+     *
+     * @param segment the argument
+     */
+    public void check(MemorySegment segment) {
+        Objects.requireNonNull(segment, parameter);
+        Arguments.checkUsable(segment, this);
+        if (!segment.isNative() || segment.address() == 0) {
+            throw new IllegalArgumentException(this + " is "
+                    + (segment.isNative() ? "MemorySegment.NULL" : "a heap segment")
+                    + "; TVM's structs hold native addresses: pass native memory or an array");
+        }
+        if (segment.byteSize() < tensor.bytes()) {
+            throw new IllegalArgumentException(this + " needs " + tensor.bytes()
+                    + " bytes, the segment has " + segment.byteSize());
+        }
+        if (role.written() && segment.isReadOnly()) {
+            throw new IllegalArgumentException(this + " is read-only, but the model writes it");
+        }
+    }
+
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
+    public void check(byte[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Byte.BYTES);
+    }
+
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
+    public void check(short[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Short.BYTES);
+    }
+
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
+    public void check(char[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Character.BYTES);
+    }
+
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
+    public void check(int[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Integer.BYTES);
+    }
+
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
+    public void check(long[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Long.BYTES);
+    }
+
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
+    public void check(float[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Float.BYTES);
+    }
+
+    /**
+     * Checks an array before it is copied: not null, and its length fits the tensor.
+     *
+     * @param array the argument
+     */
+    public void check(double[] array) {
+        Objects.requireNonNull(array, parameter);
+        checkLength(array.length, Double.BYTES);
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, byte[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_BYTE, written(array.length, Byte.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, short[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_SHORT, written(array.length, Short.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, char[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_CHAR, written(array.length, Character.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, int[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_INT, written(array.length, Integer.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, long[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_LONG, written(array.length, Long.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, float[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_FLOAT, written(array.length, Float.BYTES));
+    }
+
+    /**
+     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
+     * array when its size is unknown), so that a longer array never receives bytes C did not
+     * write.
+     *
+     * @param scratch the call's scratch memory
+     * @param address the address {@code copyIn} or {@code roomFor} returned
+     * @param array the argument
+     */
+    public void copyOut(Scratch scratch, long address, double[] array) {
+        scratch.copyOut(address, array, ValueLayout.JAVA_DOUBLE, written(array.length, Double.BYTES));
+    }
+
+    /**
+     * The exception for C that wrote past the end of a copied tensor: thrown after the call, the
+     * overflow having stayed inside tvmbind's scratch memory. Built on failure only.
+     *
+     * @param symbol the C function called
+     * @param index what {@code Scratch.overrunCopy()} returned
+     * @param copied the call's copied tensors, in the order their copies were made
+     * @return the exception to throw
+     */
+    public static IllegalStateException overrun(String symbol, int index,
+            TensorArgument... copied) {
+        return new IllegalStateException(symbol + " wrote past the end of " + copied[index]
+                + ", " + copied[index].tensor.bytes() + " bytes as declared: the model's C and its"
+                + " interface disagree (the overflow stayed in tvmbind's memory; check the size"
+                + " against TVM's output with -Atvmbind.tvmOutput)");
+    }
+
+    /** The elements of an array of {@code length} that the tensor's declared bytes cover. */
+    private int written(int length, int width) {
+        return tensor.bytes() > 0 ? (int) Math.min(length, tensor.bytes() / width) : length;
+    }
+
+    /**
+     * With a shape, an array holds exactly its elements; without one, at least the tensor's
+     * bytes. Messages are built only on failure, so that a call allocates nothing.
+     */
+    private void checkLength(int length, int width) {
+        if (elements > 0) {
+            if (length != elements) {
+                throw new IllegalArgumentException(this + " has shape " + tensor.shape() + ", "
+                        + elements + " elements; the array has " + length);
+            }
+        } else if ((long) length * width < tensor.bytes()) {
+            throw new IllegalArgumentException(this + " needs " + tensor.bytes()
+                    + " bytes, the array has " + (long) length * width);
+        }
+    }
+
+    /**
+     * How messages name it.
+     *
+     * @return e.g. {@code input 'input_1' (audio)}
+     */
+    @Override
+    public String toString() {
+        return role + " '" + tensor.name() + "' (" + parameter + ")";
+    }
+}

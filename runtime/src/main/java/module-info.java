@@ -1,0 +1,23 @@
+/**
+ * What a tvmbind application runs: {@link dev.tvmbind.runtime.TvmLibrary} and its executors,
+ * {@link dev.tvmbind.runtime.TvmModels}, and the descriptions of models. Requires the DSL
+ * transitively, so an application needs {@code requires dev.tvmbind.runtime;} alone.
+ *
+ * <p>Package {@code dev.tvmbind.runtime.internal} is what generated bindings call: exported
+ * because bindings live in applications' modules, with no compatibility promise. This module's
+ * native access is for opening libraries only ({@code --enable-native-access=dev.tvmbind.runtime});
+ * the bindings link and call their models' functions with the access of the module that holds
+ * them.
+ *
+ * <p>{@link dev.tvmbind.runtime.TvmLibrary} finds models by name through the
+ * {@link dev.tvmbind.runtime.ModelProvider} services that modules provide (the processor
+ * generates one per model).
+ */
+module dev.tvmbind.runtime {
+    requires transitive dev.tvmbind;
+
+    exports dev.tvmbind.runtime;
+    exports dev.tvmbind.runtime.internal;
+
+    uses dev.tvmbind.runtime.ModelProvider;
+}
