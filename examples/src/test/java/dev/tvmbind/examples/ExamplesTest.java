@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.runtime.DType;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
 import dev.tvmbind.runtime.TvmExecutor;
@@ -57,8 +58,8 @@ class ExamplesTest {
     @Test
     void theClassifierDescribesItsTensorsAndRefusesAnImageOfAnotherShape() {
         TensorInfo image = TvmModels.info(LineClassifier.class).inputs().getFirst();
-        assertEquals(new TensorInfo("serving_default_image:0", "serving_default_image_0", "float32",
-                List.of(1L, 8L, 8L, 1L), 256), image);
+        assertEquals(TensorInfo.named("serving_default_image:0").member("serving_default_image_0")
+                .dtype(DType.FLOAT32).shape(1, 8, 8, 1).bytes(256), image);
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment sram = arena.allocate(1216, 16);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

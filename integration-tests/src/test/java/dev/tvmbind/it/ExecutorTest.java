@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.runtime.DType;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
 import dev.tvmbind.runtime.TvmException;
@@ -328,7 +329,7 @@ class ExecutorTest {
         try (TvmLibrary library = TvmLibrary.open(NativeLibraries.of("twins"))) {
             TvmExecutor twin = library.executor("twin");
             assertEquals("tvmgen_twin_run", twin.info().runSymbol());
-            assertEquals(List.of(new TensorInfo("out", "out", "int32", List.of(1L), 4)), twin.outputs());
+            assertEquals(List.of(TensorInfo.named("out").dtype(DType.INT32).shape(1).bytes(4)), twin.outputs());
             assertTrue(twin.output("out").isReadOnly(), "views are read-only");
         }
     }

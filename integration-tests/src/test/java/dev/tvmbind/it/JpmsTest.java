@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.TvmModel;
+import dev.tvmbind.runtime.TvmLibrary;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A named module that {@code requires dev.tvmbind}, holds a model and calls its binding, compiled
+ * A named module that {@code requires dev.tvmbind.runtime}, holds a model and calls its binding, compiled
  * with the processor and run on the module path, as a modular application would.
  */
 class JpmsTest {
@@ -26,7 +27,7 @@ class JpmsTest {
 
     @Test
     void namedModuleCallsItsBindingDirectlyAndThroughTvmModels() throws Exception {
-        String output = buildAndRun("exports app.model to dev.tvmbind;");
+        String output = buildAndRun("exports app.model to dev.tvmbind.runtime;");
         assertEquals("direct 42, TvmModels 42, length 7", output.lines().findFirst().orElseThrow());
         // The module does not read java.compiler, so @Generated would not compile there.
         assertFalse(binding().contains("@Generated"), binding());
@@ -34,7 +35,7 @@ class JpmsTest {
 
     @Test
     void aModuleThatReadsJavaCompilerGetsTheGeneratedMarker() throws Exception {
-        String output = buildAndRun("exports app.model to dev.tvmbind;\n    requires java.compiler;");
+        String output = buildAndRun("exports app.model to dev.tvmbind.runtime;\n    requires java.compiler;");
         assertEquals("direct 42, TvmModels 42, length 7", output.lines().findFirst().orElseThrow());
         assertTrue(binding().contains("@Generated(\"dev.tvmbind.processor.TvmBindProcessor\")"),
                 binding());
@@ -49,7 +50,7 @@ class JpmsTest {
         String output = buildAndRun("");
         assertTrue(output.contains("direct 42"), output);
         assertTrue(output.contains("IllegalStateException: the binding of app.model.Adder is not"
-                + " accessible to module dev.tvmbind; add 'exports app.model to dev.tvmbind;' to app's"
+                + " accessible to module dev.tvmbind.runtime; add 'exports app.model to dev.tvmbind.runtime;' to app's"
                 + " module-info"), output);
     }
 
@@ -70,9 +71,48 @@ class JpmsTest {
                 + " with <its binding>.Provider;'"), output);
     }
 
+    /**
+     * The runtime lends its native access to nobody: a module granted none, beside a runtime
+     * granted its own, cannot make a downcall through a binding, an executor (of its library, or
+     * over a lookup that finds {@code strlen} for every name) or the linkage generated code uses.
+     */
+    @Test
+    void aModuleWithoutNativeAccessCannotCallThroughTheRuntime() throws Exception {
+        Path library = build("exports app.model to dev.tvmbind.runtime;");
+        String output = run(List.of(java(), "--module-path", modulePath(),
+                "--enable-native-access=dev.tvmbind.runtime", "--illegal-native-access=deny",
+                "-m", "app/app.Leak", library.toString()));
+        assertEquals(List.of("linkage: null", "binding: IllegalCallerException",
+                "executor: IllegalCallerException",
+                "executor over any lookup: IllegalCallerException"), output.lines().toList(), output);
+    }
+
     private String buildAndRun(String exports) throws Exception {
+        Path library = build(exports);
+        return run(List.of(java(), "--module-path", modulePath(),
+                "--enable-native-access=app,dev.tvmbind.runtime", "--illegal-native-access=deny",
+                "-m", "app/app.Main", library.toString()));
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private String modulePath() throws Exception {
+        return dir.resolve("mods/app") + File.pathSeparator + runtimeModulePath();
+    }
+
+    /** The runtime's module path: its jar (or classes) and the annotations', which it requires. */
+    private static String runtimeModulePath() throws Exception {
+        return Path.of(TvmModel.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+                + File.pathSeparator + Path.of(TvmLibrary.class.getProtectionDomain().getCodeSource()
+                        .getLocation().toURI());
+    }
+
+    /** Compiles module app with the processor and builds its library; returns the library. */
+    private Path build(String exports) throws Exception {
         Path src = dir.resolve("src");
-        write(src.resolve("module-info.java"), "module app {\n    requires dev.tvmbind;\n    " + exports + "\n}\n");
+        write(src.resolve("module-info.java"), "module app {\n    requires dev.tvmbind.runtime;\n    " + exports + "\n}\n");
         write(src.resolve("app/model/Adder.java"), """
                 package app.model;
 
@@ -136,11 +176,53 @@ class JpmsTest {
                     }
                 }
                 """);
-        Path annotations = Path.of(TvmModel.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        String annotations = runtimeModulePath();
+        write(src.resolve("app/Leak.java"), """
+                package app;
+
+                import app.model.AdderBinding;
+                import app.model.Doubler;
+                import dev.tvmbind.runtime.TvmLibrary;
+                import dev.tvmbind.runtime.internal.Linkage;
+                import java.lang.foreign.Linker;
+                import java.lang.foreign.MemorySegment;
+                import java.lang.invoke.MethodHandles;
+                import java.nio.file.Path;
+                import java.util.Optional;
+                import java.util.concurrent.Callable;
+
+                public final class Leak {
+                    public static void main(String[] args) {
+                        Path library = Path.of(args[0]);
+                        MemorySegment strlen = Linker.nativeLinker().defaultLookup().find("strlen")
+                                .orElseThrow();
+                        attempt("linkage", () -> Linkage.of(MethodHandles.lookup()).address("strlen"));
+                        attempt("binding", () -> AdderBinding.load(library).add(1, 2));
+                        attempt("executor", () -> {
+                            try (TvmLibrary models = TvmLibrary.open(library)) {
+                                return models.executor(Doubler.class);
+                            }
+                        });
+                        attempt("executor over any lookup", () -> {
+                            try (TvmLibrary models = TvmLibrary.of(name -> Optional.of(strlen))) {
+                                return models.executor(Doubler.class);
+                            }
+                        });
+                    }
+
+                    private static void attempt(String what, Callable<Object> attempt) {
+                        try {
+                            System.out.println(what + ": " + attempt.call());
+                        } catch (Throwable e) {
+                            System.out.println(what + ": " + e.getClass().getSimpleName());
+                        }
+                    }
+                }
+                """);
         Path classes = dir.resolve("mods/app");
         Path generated = Files.createDirectories(dir.resolve("generated"));
         List<String> args = new ArrayList<>(List.of("-proc:full", "-processorpath",
-                System.getProperty("java.class.path"), "--module-path", annotations.toString(),
+                System.getProperty("java.class.path"), "--module-path", annotations,
                 "-d", classes.toString(), "-s", generated.toString(), "-Xlint:all,-processing,-path", "-Werror"));
         try (var files = Files.walk(src)) {
             files.filter(p -> p.toString().endsWith(".java")).forEach(p -> args.add(p.toString()));
@@ -167,9 +249,7 @@ class JpmsTest {
         run(List.of("gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC",
                 "-I", generated.toString(), "-o", library.toString(), c.toString(), doubler.toString()));
 
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        return run(List.of(java.toString(), "--module-path", classes + File.pathSeparator + annotations,
-                "--enable-native-access=dev.tvmbind", "-m", "app/app.Main", library.toString()));
+        return library;
     }
 
     private static Path write(Path file, String text) throws IOException {

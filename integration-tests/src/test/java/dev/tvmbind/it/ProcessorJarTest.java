@@ -25,7 +25,7 @@ class ProcessorJarTest {
     @TempDir
     Path dir;
     private Path processorJar;
-    private Path annotationsJar;
+    private String annotationsJar;
     private Path source;
 
     @BeforeEach
@@ -33,7 +33,10 @@ class ProcessorJarTest {
         // By name: a compile-time reference would make javac read the processor's annotations.
         Class<?> processor = Class.forName("dev.tvmbind.processor.TvmBindProcessor");
         processorJar = Path.of(processor.getProtectionDomain().getCodeSource().getLocation().toURI());
-        annotationsJar = Path.of(TvmModel.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        // What an application compiles against: the runtime, and the annotations it requires.
+        annotationsJar = Path.of(TvmModel.class.getProtectionDomain().getCodeSource().getLocation()
+                .toURI()) + java.io.File.pathSeparator + Path.of(dev.tvmbind.runtime.TvmLibrary.class
+                .getProtectionDomain().getCodeSource().getLocation().toURI());
         assertTrue(processorJar.toString().endsWith(".jar"), "run after package (./mvnw verify), so"
                 + " that the processor is its jar: " + processorJar);
         source = Files.writeString(Files.createDirectories(dir.resolve("src/app")).resolve("Adder.java"), """
@@ -53,7 +56,7 @@ class ProcessorJarTest {
     void javacRunsTheProcessorJarWithNothingBesideIt() {
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         int status = ToolProvider.getSystemJavaCompiler().run(null, output, output,
-                "-processorpath", processorJar.toString(), "-classpath", annotationsJar.toString(),
+                "-processorpath", processorJar.toString(), "-classpath", annotationsJar,
                 "-d", dir.resolve("classes").toString(), "-s", dir.resolve("gen").toString(),
                 "-Xlint:all,-processing", "-Werror", source.toString());
         assertEquals(0, status, output.toString(StandardCharsets.UTF_8));
@@ -64,7 +67,7 @@ class ProcessorJarTest {
     void eclipsesCompilerRunsItWithTheClassPathWrittenBeforeTheProcessorPath() {
         // Eclipse bug 573833: ecj ignores -processorpath written before -classpath.
         StringWriter output = new StringWriter();
-        boolean ok = BatchCompiler.compile(new String[] {"-22", "-classpath", annotationsJar.toString(),
+        boolean ok = BatchCompiler.compile(new String[] {"-22", "-classpath", annotationsJar,
                 "-processorpath", processorJar.toString(), "-d", dir.resolve("ecj-classes").toString(),
                 "-s", dir.resolve("ecj-gen").toString(), source.toString()},
                 new PrintWriter(output), new PrintWriter(output), null);

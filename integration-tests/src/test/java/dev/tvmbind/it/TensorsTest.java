@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.runtime.DType;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
 import dev.tvmbind.runtime.TvmException;
@@ -116,12 +117,13 @@ class TensorsTest {
         assertEquals(Optional.of("tvmgen_tensors_runs"), info.symbol("runs"));
         assertEquals(Optional.empty(), info.symbol("walk"));
         assertEquals(64, info.workspaceSize());
-        assertEquals(List.of(new TensorInfo("x:0", "x_0", "float32", List.of(), 16),
-                new TensorInfo("bias", "bias", "float32", List.of(4L), 16)), info.inputs());
-        assertEquals(List.of(new TensorInfo("y", "y", "float32", List.of(1L, 4L), 16),
-                new TensorInfo("sum", "sum", "", List.of(), 8)), info.outputs());
-        assertEquals(List.of(new TensorInfo("sram", "sram", "", List.of(), 32)), info.workspacePools());
-        assertEquals(List.of(new TensorInfo("npu", "npu", "", List.of(), 0)), info.devices());
+        assertEquals(List.of(TensorInfo.named("x:0").member("x_0").dtype(DType.FLOAT32).bytes(16),
+                TensorInfo.named("bias").dtype(DType.FLOAT32).shape(4).bytes(16)), info.inputs());
+        assertEquals(List.of(TensorInfo.named("y").dtype(DType.FLOAT32).shape(1, 4).bytes(16),
+                TensorInfo.named("sum").bytes(8)), info.outputs());
+        assertEquals(Optional.of(DType.FLOAT32), info.inputs().getFirst().dtype());
+        assertEquals(List.of(TensorInfo.named("sram").bytes(32)), info.workspacePools());
+        assertEquals(List.of(TensorInfo.named("npu")), info.devices());
         assertEquals(4, info.outputs().getFirst().elementCount());
         assertEquals(0, info.outputs().getLast().elementCount());
     }

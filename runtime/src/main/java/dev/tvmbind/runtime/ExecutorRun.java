@@ -2,6 +2,7 @@ package dev.tvmbind.runtime;
 
 import dev.tvmbind.runtime.internal.Arguments;
 import dev.tvmbind.runtime.internal.FailedRun;
+import dev.tvmbind.runtime.internal.Linking;
 import dev.tvmbind.runtime.internal.RunLinker;
 import dev.tvmbind.runtime.internal.RunLocks;
 import dev.tvmbind.runtime.internal.TvmFunction;
@@ -34,8 +35,12 @@ final class ExecutorRun {
     ExecutorRun(ModelInfo model, MemorySegment runFunction, RunLinker linker, FailedRun failedRun,
             int structs) {
         this.model = model;
-        this.run = linker.downcall(TvmFunction.run(structs), runFunction)
-                .asSpreader(long[].class, structs);
+        try {
+            this.run = linker.downcall(TvmFunction.run(structs), runFunction)
+                    .asSpreader(long[].class, structs);
+        } catch (IllegalCallerException e) {
+            throw Linking.noNativeAccess(linker.getClass().getModule(), model, e);
+        }
         this.runLock = model.reentrant() ? null : RunLocks.of(runFunction);
         this.failedRun = failedRun;
     }

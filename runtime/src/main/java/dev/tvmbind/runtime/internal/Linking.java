@@ -135,6 +135,11 @@ public final class Linking {
         Linkage linkage = new Linkage(found, FailedRun.of(lookup, linker), library);
         try {
             return (T) info.modelInterface().cast(constructor(binding, linked, linkage).invoke());
+        } catch (ExceptionInInitializerError e) {
+            if (e.getCause() instanceof IllegalCallerException denied) {
+                throw noNativeAccess(linked.getModule(), info, denied);
+            }
+            throw e;
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {
@@ -167,6 +172,21 @@ public final class Linking {
         MethodHandles.Lookup copy = binding.defineHiddenClassWithClassData(
                 CLASS_FILES.get(linked), linkage, true, MethodHandles.Lookup.ClassOption.NESTMATE);
         return copy.findConstructor(copy.lookupClass(), noArguments);
+    }
+
+    /**
+     * The binding links its own downcalls: its module needs native access, and is told how.
+     *
+     * @param module the module of the binding's code
+     * @param info the model
+     * @param cause what the linker threw
+     * @return the exception to throw
+     */
+    public static IllegalCallerException noNativeAccess(Module module, ModelInfo info, Throwable cause) {
+        String name = module.isNamed() ? module.getName() : "ALL-UNNAMED";
+        return new IllegalCallerException("the binding of " + info.modelInterface().getName()
+                + " links the model's functions with the native access of its module, which has"
+                + " none: run with --enable-native-access=" + name, cause);
     }
 
     /** The linkage for a named linked class being initialised: {@link Linkage#of}'s other half. */
