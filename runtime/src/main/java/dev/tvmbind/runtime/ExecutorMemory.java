@@ -67,6 +67,23 @@ final class ExecutorMemory {
         settable = all.stream().filter(ExecutorTensor::settable).toList();
     }
 
+    /** Refuses a model with a tensor of unknown size, for which no buffer can be allocated. */
+    static void checkSizes(ModelInfo model) {
+        List<String> unsized = new ArrayList<>();
+        for (TensorRole role : TensorRole.values()) {
+            // A device is a context pointer the caller gives; every other tensor needs a buffer.
+            if (role != TensorRole.DEVICE) {
+                role.of(model).stream().filter(t -> t.bytes() <= 0)
+                        .forEach(t -> unsized.add("'" + t.name() + "'"));
+            }
+        }
+        if (!unsized.isEmpty()) {
+            throw new IllegalArgumentException("model " + model.cName() + " does not declare the"
+                    + " size of " + String.join(", ", unsized) + ", so an executor cannot allocate"
+                    + " it: give size, or shape and dtype, in its interface");
+        }
+    }
+
     /** Closes {@code arena} unless it is already; static, so that it holds no executor. */
     private static Runnable closer(Arena arena) {
         return () -> {

@@ -29,9 +29,7 @@ public final class Scratch {
     static final long KEPT_BYTES = 1L << 20;
     /** What follows every copy, and every executor buffer: a value C has no reason to write. */
     public static final long GUARD = 0x7476_6D62_696E_6447L;
-    private static final long GUARD_BYTES = 8;
-    /** Reserved per copy beyond its bytes: up to 7 to align it, then its guard. */
-    private static final long PER_COPY = 8 + GUARD_BYTES;
+    static final long GUARD_BYTES = 8;
 
     final Thread owner;
     /** Set while a call uses this scratch; read and written by {@link #owner} only. */
@@ -58,7 +56,7 @@ public final class Scratch {
      * copies.
      *
      * @param pointers how many {@code void*} members TVM's structs have in all
-     * @param bytes the sum of {@link #bytesFor} over what the call copies
+     * @param bytes the sum of {@link ArrayCopies#size} over what the call copies
      */
     public void begin(int pointers, long bytes) {
         long needed = pointers * 8L + bytes;
@@ -181,85 +179,9 @@ public final class Scratch {
         return -1;
     }
 
+    /** Copies {@code length} elements at {@code address}, which a copy or room of this call took. */
     void copyOut(long address, Object array, ValueLayout element, int length) {
         MemorySegment.copy(memory, element, address - base, array, 0, length);
-    }
-
-    /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
-     * guard.
-     *
-     * @param array the array to copy
-     * @return the bytes to reserve
-     */
-    public static long bytesFor(byte[] array) {
-        return array.length + PER_COPY;
-    }
-
-    /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
-     * guard.
-     *
-     * @param array the array to copy
-     * @return the bytes to reserve
-     */
-    public static long bytesFor(short[] array) {
-        return array.length * 2L + PER_COPY;
-    }
-
-    /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
-     * guard.
-     *
-     * @param array the array to copy
-     * @return the bytes to reserve
-     */
-    public static long bytesFor(char[] array) {
-        return array.length * 2L + PER_COPY;
-    }
-
-    /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
-     * guard.
-     *
-     * @param array the array to copy
-     * @return the bytes to reserve
-     */
-    public static long bytesFor(int[] array) {
-        return array.length * 4L + PER_COPY;
-    }
-
-    /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
-     * guard.
-     *
-     * @param array the array to copy
-     * @return the bytes to reserve
-     */
-    public static long bytesFor(long[] array) {
-        return array.length * 8L + PER_COPY;
-    }
-
-    /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
-     * guard.
-     *
-     * @param array the array to copy
-     * @return the bytes to reserve
-     */
-    public static long bytesFor(float[] array) {
-        return array.length * 4L + PER_COPY;
-    }
-
-    /**
-     * What a copy of {@code array} needs in {@link #begin}: its bytes, room to align, and its
-     * guard.
-     *
-     * @param array the array to copy
-     * @return the bytes to reserve
-     */
-    public static long bytesFor(double[] array) {
-        return array.length * 8L + PER_COPY;
     }
 
     /**
@@ -276,7 +198,7 @@ public final class Scratch {
     }
 
     /**
-     * Copies {@code array} into the call's memory.
+     * Copies {@code array} into this call's memory, followed by its guard.
      *
      * @param array the array
      * @return the copy's address
@@ -285,203 +207,74 @@ public final class Scratch {
         return copyIn(array, ValueLayout.JAVA_BYTE, array.length);
     }
 
-    /**
-     * Copies {@code array} into the call's memory.
-     *
-     * @param array the array
-     * @return the copy's address
-     */
+    /** As {@link #copyIn(byte[])}, for a {@code short[]}. */
     public long copyIn(short[] array) {
         return copyIn(array, ValueLayout.JAVA_SHORT, array.length);
     }
 
-    /**
-     * Copies {@code array} into the call's memory.
-     *
-     * @param array the array
-     * @return the copy's address
-     */
+    /** As {@link #copyIn(byte[])}, for a {@code char[]}. */
     public long copyIn(char[] array) {
         return copyIn(array, ValueLayout.JAVA_CHAR, array.length);
     }
 
-    /**
-     * Copies {@code array} into the call's memory.
-     *
-     * @param array the array
-     * @return the copy's address
-     */
+    /** As {@link #copyIn(byte[])}, for an {@code int[]}. */
     public long copyIn(int[] array) {
         return copyIn(array, ValueLayout.JAVA_INT, array.length);
     }
 
-    /**
-     * Copies {@code array} into the call's memory.
-     *
-     * @param array the array
-     * @return the copy's address
-     */
+    /** As {@link #copyIn(byte[])}, for a {@code long[]}. */
     public long copyIn(long[] array) {
         return copyIn(array, ValueLayout.JAVA_LONG, array.length);
     }
 
-    /**
-     * Copies {@code array} into the call's memory.
-     *
-     * @param array the array
-     * @return the copy's address
-     */
+    /** As {@link #copyIn(byte[])}, for a {@code float[]}. */
     public long copyIn(float[] array) {
         return copyIn(array, ValueLayout.JAVA_FLOAT, array.length);
     }
 
-    /**
-     * Copies {@code array} into the call's memory.
-     *
-     * @param array the array
-     * @return the copy's address
-     */
+    /** As {@link #copyIn(byte[])}, for a {@code double[]}. */
     public long copyIn(double[] array) {
         return copyIn(array, ValueLayout.JAVA_DOUBLE, array.length);
     }
 
     /**
-     * Takes room for what C writes into {@code array}, without copying it in.
+     * Takes room for what C writes into an output array, followed by its guard: nothing is
+     * copied in (the output's old contents are not C's to read).
      *
-     * @param array the array C's output goes back to
+     * @param array the array
      * @return the room's address
      */
     public long roomFor(byte[] array) {
         return base + guarded(array.length);
     }
 
-    /**
-     * Takes room for what C writes into {@code array}, without copying it in.
-     *
-     * @param array the array C's output goes back to
-     * @return the room's address
-     */
+    /** As {@link #roomFor(byte[])}, for a {@code short[]}. */
     public long roomFor(short[] array) {
         return base + guarded(array.length * 2L);
     }
 
-    /**
-     * Takes room for what C writes into {@code array}, without copying it in.
-     *
-     * @param array the array C's output goes back to
-     * @return the room's address
-     */
+    /** As {@link #roomFor(byte[])}, for a {@code char[]}. */
     public long roomFor(char[] array) {
         return base + guarded(array.length * 2L);
     }
 
-    /**
-     * Takes room for what C writes into {@code array}, without copying it in.
-     *
-     * @param array the array C's output goes back to
-     * @return the room's address
-     */
+    /** As {@link #roomFor(byte[])}, for an {@code int[]}. */
     public long roomFor(int[] array) {
         return base + guarded(array.length * 4L);
     }
 
-    /**
-     * Takes room for what C writes into {@code array}, without copying it in.
-     *
-     * @param array the array C's output goes back to
-     * @return the room's address
-     */
+    /** As {@link #roomFor(byte[])}, for a {@code long[]}. */
     public long roomFor(long[] array) {
         return base + guarded(array.length * 8L);
     }
 
-    /**
-     * Takes room for what C writes into {@code array}, without copying it in.
-     *
-     * @param array the array C's output goes back to
-     * @return the room's address
-     */
+    /** As {@link #roomFor(byte[])}, for a {@code float[]}. */
     public long roomFor(float[] array) {
         return base + guarded(array.length * 4L);
     }
 
-    /**
-     * Takes room for what C writes into {@code array}, without copying it in.
-     *
-     * @param array the array C's output goes back to
-     * @return the room's address
-     */
+    /** As {@link #roomFor(byte[])}, for a {@code double[]}. */
     public long roomFor(double[] array) {
         return base + guarded(array.length * 8L);
-    }
-
-    /**
-     * Copies what C wrote at {@code address} back into {@code array}.
-     *
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the array to fill
-     */
-    public void copyOut(long address, byte[] array) {
-        copyOut(address, array, ValueLayout.JAVA_BYTE, array.length);
-    }
-
-    /**
-     * Copies what C wrote at {@code address} back into {@code array}.
-     *
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the array to fill
-     */
-    public void copyOut(long address, short[] array) {
-        copyOut(address, array, ValueLayout.JAVA_SHORT, array.length);
-    }
-
-    /**
-     * Copies what C wrote at {@code address} back into {@code array}.
-     *
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the array to fill
-     */
-    public void copyOut(long address, char[] array) {
-        copyOut(address, array, ValueLayout.JAVA_CHAR, array.length);
-    }
-
-    /**
-     * Copies what C wrote at {@code address} back into {@code array}.
-     *
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the array to fill
-     */
-    public void copyOut(long address, int[] array) {
-        copyOut(address, array, ValueLayout.JAVA_INT, array.length);
-    }
-
-    /**
-     * Copies what C wrote at {@code address} back into {@code array}.
-     *
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the array to fill
-     */
-    public void copyOut(long address, long[] array) {
-        copyOut(address, array, ValueLayout.JAVA_LONG, array.length);
-    }
-
-    /**
-     * Copies what C wrote at {@code address} back into {@code array}.
-     *
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the array to fill
-     */
-    public void copyOut(long address, float[] array) {
-        copyOut(address, array, ValueLayout.JAVA_FLOAT, array.length);
-    }
-
-    /**
-     * Copies what C wrote at {@code address} back into {@code array}.
-     *
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the array to fill
-     */
-    public void copyOut(long address, double[] array) {
-        copyOut(address, array, ValueLayout.JAVA_DOUBLE, array.length);
     }
 }

@@ -112,61 +112,37 @@ public final class TensorArgument {
         checkLength(array.length, Byte.BYTES);
     }
 
-    /**
-     * Checks an array before it is copied: not null, and its length fits the tensor.
-     *
-     * @param array the argument
-     */
+    /** As {@link #check(byte[])}, for a {@code short[]}. */
     public void check(short[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Short.BYTES);
     }
 
-    /**
-     * Checks an array before it is copied: not null, and its length fits the tensor.
-     *
-     * @param array the argument
-     */
+    /** As {@link #check(byte[])}, for a {@code char[]}. */
     public void check(char[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Character.BYTES);
     }
 
-    /**
-     * Checks an array before it is copied: not null, and its length fits the tensor.
-     *
-     * @param array the argument
-     */
+    /** As {@link #check(byte[])}, for an {@code int[]}. */
     public void check(int[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Integer.BYTES);
     }
 
-    /**
-     * Checks an array before it is copied: not null, and its length fits the tensor.
-     *
-     * @param array the argument
-     */
+    /** As {@link #check(byte[])}, for a {@code long[]}. */
     public void check(long[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Long.BYTES);
     }
 
-    /**
-     * Checks an array before it is copied: not null, and its length fits the tensor.
-     *
-     * @param array the argument
-     */
+    /** As {@link #check(byte[])}, for a {@code float[]}. */
     public void check(float[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Float.BYTES);
     }
 
-    /**
-     * Checks an array before it is copied: not null, and its length fits the tensor.
-     *
-     * @param array the argument
-     */
+    /** As {@link #check(byte[])}, for a {@code double[]}. */
     public void check(double[] array) {
         Objects.requireNonNull(array, parameter);
         checkLength(array.length, Double.BYTES);
@@ -185,80 +161,32 @@ public final class TensorArgument {
         scratch.copyOut(address, array, ValueLayout.JAVA_BYTE, written(array.length, Byte.BYTES));
     }
 
-    /**
-     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
-     * array when its size is unknown), so that a longer array never receives bytes C did not
-     * write.
-     *
-     * @param scratch the call's scratch memory
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the argument
-     */
+    /** As {@link #copyOut(Scratch, long, byte[])}, for a {@code short[]}. */
     public void copyOut(Scratch scratch, long address, short[] array) {
         scratch.copyOut(address, array, ValueLayout.JAVA_SHORT, written(array.length, Short.BYTES));
     }
 
-    /**
-     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
-     * array when its size is unknown), so that a longer array never receives bytes C did not
-     * write.
-     *
-     * @param scratch the call's scratch memory
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the argument
-     */
+    /** As {@link #copyOut(Scratch, long, byte[])}, for a {@code char[]}. */
     public void copyOut(Scratch scratch, long address, char[] array) {
         scratch.copyOut(address, array, ValueLayout.JAVA_CHAR, written(array.length, Character.BYTES));
     }
 
-    /**
-     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
-     * array when its size is unknown), so that a longer array never receives bytes C did not
-     * write.
-     *
-     * @param scratch the call's scratch memory
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the argument
-     */
+    /** As {@link #copyOut(Scratch, long, byte[])}, for an {@code int[]}. */
     public void copyOut(Scratch scratch, long address, int[] array) {
         scratch.copyOut(address, array, ValueLayout.JAVA_INT, written(array.length, Integer.BYTES));
     }
 
-    /**
-     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
-     * array when its size is unknown), so that a longer array never receives bytes C did not
-     * write.
-     *
-     * @param scratch the call's scratch memory
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the argument
-     */
+    /** As {@link #copyOut(Scratch, long, byte[])}, for a {@code long[]}. */
     public void copyOut(Scratch scratch, long address, long[] array) {
         scratch.copyOut(address, array, ValueLayout.JAVA_LONG, written(array.length, Long.BYTES));
     }
 
-    /**
-     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
-     * array when its size is unknown), so that a longer array never receives bytes C did not
-     * write.
-     *
-     * @param scratch the call's scratch memory
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the argument
-     */
+    /** As {@link #copyOut(Scratch, long, byte[])}, for a {@code float[]}. */
     public void copyOut(Scratch scratch, long address, float[] array) {
         scratch.copyOut(address, array, ValueLayout.JAVA_FLOAT, written(array.length, Float.BYTES));
     }
 
-    /**
-     * Copies what C wrote back into {@code array}: the tensor's declared bytes only (the whole
-     * array when its size is unknown), so that a longer array never receives bytes C did not
-     * write.
-     *
-     * @param scratch the call's scratch memory
-     * @param address the address {@code copyIn} or {@code roomFor} returned
-     * @param array the argument
-     */
+    /** As {@link #copyOut(Scratch, long, byte[])}, for a {@code double[]}. */
     public void copyOut(Scratch scratch, long address, double[] array) {
         scratch.copyOut(address, array, ValueLayout.JAVA_DOUBLE, written(array.length, Double.BYTES));
     }

@@ -31,12 +31,12 @@ class ScratchPoolTest {
     @Test
     void reentrantCallsGetSeparateMemory() {
         Scratch outer = pool.acquire();
-        outer.begin(0, Scratch.bytesFor(new long[1]));
+        outer.begin(0, ArrayCopies.size(new long[1]));
         long outerCopy = outer.copyIn(new long[] {42});
         Scratch inner = pool.acquire();
         Scratch innermost = pool.acquire();
-        inner.begin(0, Scratch.bytesFor(new long[1]));
-        innermost.begin(0, Scratch.bytesFor(new long[1]));
+        inner.begin(0, ArrayCopies.size(new long[1]));
+        innermost.begin(0, ArrayCopies.size(new long[1]));
         long innerCopy = inner.copyIn(new long[] {7});
         long innermostCopy = innermost.copyIn(new long[] {9});
         assertNotEquals(outerCopy, innerCopy);
@@ -44,7 +44,7 @@ class ScratchPoolTest {
         innermost.release();
         inner.release();
         long[] back = new long[1];
-        outer.copyOut(outerCopy, back);
+        ArrayCopies.copyBack(outer, outerCopy, back);
         assertEquals(42, back[0]);
         outer.release();
     }

@@ -18,7 +18,7 @@ class ScratchTest {
         Scratch scratch = pool.acquire();
         byte[] three = {1, 2, 3};
         float[] floats = {1.5f, -2f};
-        scratch.begin(3, Scratch.bytesFor(three) + Scratch.bytesFor(floats));
+        scratch.begin(3, ArrayCopies.size(three) + ArrayCopies.size(floats));
         long inputs = scratch.struct(2);
         long outputs = scratch.struct(1);
         long bytesCopy = scratch.copyIn(three);
@@ -29,7 +29,7 @@ class ScratchTest {
         assertEquals(bytesCopy + 16, floatsCopy, "3 bytes and an 8-byte guard take 16, so the next"
                 + " copy is aligned");
         float[] back = new float[2];
-        scratch.copyOut(floatsCopy, back);
+        ArrayCopies.copyBack(scratch, floatsCopy, back);
         assertArrayEquals(floats, back);
         scratch.release();
     }
@@ -44,11 +44,11 @@ class ScratchTest {
         scratch = pool.acquire();
         byte[] large = new byte[64 << 20];
         large[large.length - 1] = 42;
-        scratch.begin(1, Scratch.bytesFor(large));
+        scratch.begin(1, ArrayCopies.size(large));
         scratch.struct(1);
         long copy = scratch.copyIn(large);
         byte[] back = new byte[large.length];
-        scratch.copyOut(copy, back);
+        ArrayCopies.copyBack(scratch, copy, back);
         assertEquals(42, back[back.length - 1]);
         scratch.release();
         assertEquals(0, scratch.capacity(), "the large call's memory is freed");
@@ -67,13 +67,13 @@ class ScratchTest {
         Scratch scratch = pool.acquire();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment segment = arena.allocate(8);
-            scratch.begin(2, Scratch.bytesFor(new int[4]));
+            scratch.begin(2, ArrayCopies.size(new int[4]));
             long struct = scratch.struct(2);
             long copy = scratch.roomFor(new int[4]);
             scratch.setPointer(struct, 0, copy);
             scratch.setPointer(struct, 1, segment);
             long[] members = new long[2];
-            scratch.copyOut(struct, members);
+            ArrayCopies.copyBack(scratch, struct, members);
             assertArrayEquals(new long[] {copy, segment.address()}, members);
         } finally {
             scratch.release();
@@ -84,10 +84,10 @@ class ScratchTest {
     void stringsEndInNul() {
         Scratch scratch = pool.acquire();
         byte[] utf8 = Arguments.utf8("héllo", "s");
-        scratch.begin(0, Scratch.bytesFor(utf8));
+        scratch.begin(0, ArrayCopies.size(utf8));
         long copy = scratch.copyInString(utf8);
         byte[] back = new byte[utf8.length + 1];
-        scratch.copyOut(copy, back);
+        ArrayCopies.copyBack(scratch, copy, back);
         assertEquals(0, back[utf8.length]);
         assertEquals("héllo", new String(back, 0, utf8.length, java.nio.charset.StandardCharsets.UTF_8));
         scratch.release();
@@ -99,7 +99,7 @@ class ScratchTest {
         Scratch scratch = pool.acquire();
         byte[] three = {1, 2, 3};
         int[] two = {1, 2};
-        scratch.begin(0, Scratch.bytesFor(three) + Scratch.bytesFor(two));
+        scratch.begin(0, ArrayCopies.size(three) + ArrayCopies.size(two));
         long first = scratch.copyIn(three);
         long second = scratch.roomFor(two);
         assertEquals(-1, scratch.overrunCopy());
@@ -127,10 +127,10 @@ class ScratchTest {
         scratch.struct(1);
         double[] large = new double[1 << 17];
         large[large.length - 1] = 7.25;
-        scratch.begin(0, Scratch.bytesFor(large));
+        scratch.begin(0, ArrayCopies.size(large));
         long copy = scratch.copyIn(large);
         double[] back = new double[large.length];
-        scratch.copyOut(copy, back);
+        ArrayCopies.copyBack(scratch, copy, back);
         assertEquals(7.25, back[back.length - 1]);
         scratch.release();
     }

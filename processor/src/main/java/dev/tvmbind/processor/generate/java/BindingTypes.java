@@ -29,6 +29,7 @@ final class BindingTypes {
     static final ClassName TVM_FUNCTION = ClassName.get(INTERNAL, "TvmFunction");
     static final ClassName SCRATCH_POOL = ClassName.get(INTERNAL, "ScratchPool");
     static final ClassName SCRATCH = ClassName.get(INTERNAL, "Scratch");
+    static final ClassName ARRAY_COPIES = ClassName.get(INTERNAL, "ArrayCopies");
     static final ClassName TENSOR_ARGUMENT = ClassName.get(INTERNAL, "TensorArgument");
     static final ClassName FREE_COPIES = ClassName.get(INTERNAL, "FreeCopies");
     static final ClassName TENSOR_INFO = ClassName.get(RUNTIME, "TensorInfo");
@@ -60,6 +61,10 @@ final class BindingTypes {
                 METHOD_HANDLES, FUNCTION_DESCRIPTOR, VALUE_LAYOUT, FREE_COPIES, LINKER, MODEL_INFO));
         if (usesScratch(model)) {
             used.add(SCRATCH);
+        }
+        if (model.entryPoints().stream().anyMatch(e -> e.params().stream().anyMatch(p -> staged(e, p)
+                || e.isTensor() && p.type().isArray()))) {
+            used.add(ARRAY_COPIES);
         }
         model.tensorEntryPoint().ifPresent(run -> {
             used.add(TENSOR_ARGUMENT);

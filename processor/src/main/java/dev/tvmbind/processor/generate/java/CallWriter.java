@@ -1,6 +1,7 @@
 package dev.tvmbind.processor.generate.java;
 
 import static dev.tvmbind.processor.generate.java.BindingTypes.ARGUMENTS;
+import static dev.tvmbind.processor.generate.java.BindingTypes.ARRAY_COPIES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OBJECTS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
@@ -86,7 +87,7 @@ final class CallWriter {
         body.beginControlFlow("try");
         List<CodeBlock> copied = new ArrayList<>();
         run.params().stream().filter(p -> p.type().isArray())
-                .forEach(p -> copied.add(CodeBlock.of("$T.bytesFor($N)", SCRATCH, local.get(p))));
+                .forEach(p -> copied.add(CodeBlock.of("$T.size($N)", ARRAY_COPIES, local.get(p))));
         body.addStatement("$N.begin($L, $L)", scratch, run.params().size(), sum(copied));
         List<Role> roles = run.structRoles();
         List<String> structs = new ArrayList<>();
@@ -203,7 +204,8 @@ final class CallWriter {
         String scratch = acquire(body, local);
         body.beginControlFlow("try");
         List<CodeBlock> copied = new ArrayList<>();
-        staged.forEach(p -> copied.add(CodeBlock.of("$T.bytesFor($N)", SCRATCH, copySource(p, local))));
+        staged.forEach(p -> copied.add(CodeBlock.of("$T.size($N)", ARRAY_COPIES,
+                copySource(p, local))));
         body.addStatement("$N.begin(0, $L)", scratch, sum(copied));
         List<ParamSpec> copiedBack = new ArrayList<>();
         for (ParamSpec param : staged) {
@@ -224,8 +226,8 @@ final class CallWriter {
             } else {
                 body.addStatement("$L", invoke(function, local));
             }
-            copiedBack.forEach(p -> body.addStatement("$N.copyOut($N, $N)", scratch,
-                    local.get(copyTag(p)), local.get(p)));
+            copiedBack.forEach(p -> body.addStatement("$T.copyBack($N, $N, $N)", ARRAY_COPIES,
+                    scratch, local.get(copyTag(p)), local.get(p)));
             if (returns) {
                 body.addStatement("return $N", result);
             }
