@@ -10,6 +10,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -44,7 +45,7 @@ final class ExecutorMemory {
         List<Long> structAddresses = new ArrayList<>();
         List<ExecutorTensor> all = new ArrayList<>();
         for (TensorRole role : TensorRole.values()) {
-            List<TensorInfo> ofRole = role.of(model);
+            List<TensorInfo> ofRole = tensors(model, role);
             // Inputs and outputs always have a struct; pools and devices when there are any.
             if (ofRole.isEmpty() && role != TensorRole.INPUT && role != TensorRole.OUTPUT) {
                 continue;
@@ -67,13 +68,23 @@ final class ExecutorMemory {
         settable = all.stream().filter(ExecutorTensor::settable).toList();
     }
 
+    /** The model's tensors of {@code role}, in struct order. */
+    static List<TensorInfo> tensors(ModelInfo model, TensorRole role) {
+        return switch (role) {
+            case INPUT -> model.inputs();
+            case OUTPUT -> model.outputs();
+            case WORKSPACE_POOL -> model.workspacePools();
+            case DEVICE -> model.devices();
+        };
+    }
+
     /** Refuses a model with a tensor of unknown size, for which no buffer can be allocated. */
     static void checkSizes(ModelInfo model) {
         List<String> unsized = new ArrayList<>();
         for (TensorRole role : TensorRole.values()) {
             // A device is a context pointer the caller gives; every other tensor needs a buffer.
             if (role != TensorRole.DEVICE) {
-                role.of(model).stream().filter(t -> t.bytes() <= 0)
+                tensors(model, role).stream().filter(t -> t.bytes() <= 0)
                         .forEach(t -> unsized.add("'" + t.name() + "'"));
             }
         }
@@ -118,6 +129,22 @@ final class ExecutorMemory {
                                     .collect(Collectors.joining(", "))));
         }
         return tensor;
+    }
+
+    /** The input of that name, of an open executor, to set from {@code data}. */
+    ExecutorTensor input(String name, Object data) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(data, "data");
+        checkOpen();
+        return find(TensorRole.INPUT, name);
+    }
+
+    /** The output of that name, of an open executor, to copy into {@code data}. */
+    ExecutorTensor output(String name, Object data) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(data, "data");
+        checkOpen();
+        return find(TensorRole.OUTPUT, name);
     }
 
     /** Refuses a run before every input and device was set. */

@@ -20,27 +20,25 @@ import java.util.Objects;
  * kws.getOutput("Identity", scores);
  * }</pre>
  *
- * <p>The executor owns a native buffer for each input, output and workspace pool, allocated once
- * at the size the model's interface declares and aligned to 64 bytes; {@code setInput} copies
- * into it, {@code getOutput} copies out of it, and no call allocates once warm. Inputs and
- * devices stay set from one {@code run} to the next. A wrong name, type or size is refused before
- * any native call, naming the tensor and what it expects.
+ * <p>The executor owns a native buffer per input, output and workspace pool, allocated once at
+ * the size the interface declares, 64-byte aligned; no call allocates once warm. Inputs and
+ * devices stay set between runs. A wrong name, type or size ({@link IllegalArgumentException})
+ * and a closed executor ({@link IllegalStateException}) are refused before any native call.
  *
- * <p>An executor is for one thread at a time, as TFLite's {@code Interpreter} is. Executors of
- * one model in one loaded library share the model's static workspace, so their runs wait for
- * each other unless the model is declared reentrant; executors of a library opened with private
- * copies ({@link TvmLibrary#open(java.nio.file.Path, int)}) are spread over the copies and run in
- * parallel. Closing it, or its library, frees its buffers: later calls throw
- * {@link IllegalStateException}, and a close while {@link #run} is in progress in another thread
- * throws instead of freeing what C uses.
- * Plain entry points are not called by name (a name gives no signature): use the typed
- * interface for them ({@link TvmLibrary#model(Class)}).
+ * <p>An executor is for one thread at a time, as TFLite's {@code Interpreter} is. Runs of one
+ * model in one loaded library wait for each other unless the model is declared reentrant;
+ * executors of private copies ({@link TvmLibrary#open(java.nio.file.Path, int)}) run in
+ * parallel. Closing it, or its library, frees its buffers; a close during another thread's
+ * {@link #run} throws instead. Plain entry points are called through the typed interface
+ * ({@link TvmLibrary#model(Class)}): a name gives no signature.
  */
 public final class TvmExecutor implements AutoCloseable {
     private final ModelInfo model;
     private final TvmLibrary library;
-    private final ExecutorMemory memory;
-    private final ExecutorRun runs;
+    /** Its buffers and structs; its library's close frees them, after claiming {@link #runs}. */
+    final ExecutorMemory memory;
+    /** How it calls the run function, and the claim that keeps a close from freeing its memory. */
+    final ExecutorRun runs;
 
     TvmExecutor(ModelInfo model, MemorySegment runFunction, RunLinker linker, FailedRun failedRun,
             TvmLibrary library) {
@@ -83,7 +81,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data exactly its elements
      */
     public void setInput(String name, byte[] data) {
-        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_BYTE, data.length);
+        memory.input(name, data).copyIn(data, ValueLayout.JAVA_BYTE, data.length);
     }
 
     /**
@@ -93,7 +91,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data exactly its elements
      */
     public void setInput(String name, short[] data) {
-        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_SHORT, data.length);
+        memory.input(name, data).copyIn(data, ValueLayout.JAVA_SHORT, data.length);
     }
 
     /**
@@ -102,7 +100,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data exactly its elements
      */
     public void setInput(String name, char[] data) {
-        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_CHAR, data.length);
+        memory.input(name, data).copyIn(data, ValueLayout.JAVA_CHAR, data.length);
     }
 
     /**
@@ -111,7 +109,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data exactly its elements
      */
     public void setInput(String name, int[] data) {
-        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_INT, data.length);
+        memory.input(name, data).copyIn(data, ValueLayout.JAVA_INT, data.length);
     }
 
     /**
@@ -120,7 +118,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data exactly its elements
      */
     public void setInput(String name, long[] data) {
-        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_LONG, data.length);
+        memory.input(name, data).copyIn(data, ValueLayout.JAVA_LONG, data.length);
     }
 
     /**
@@ -129,7 +127,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data exactly its elements
      */
     public void setInput(String name, float[] data) {
-        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_FLOAT, data.length);
+        memory.input(name, data).copyIn(data, ValueLayout.JAVA_FLOAT, data.length);
     }
 
     /**
@@ -138,7 +136,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data exactly its elements
      */
     public void setInput(String name, double[] data) {
-        input(name).copyIn(Objects.requireNonNull(data, "data"), ValueLayout.JAVA_DOUBLE, data.length);
+        memory.input(name, data).copyIn(data, ValueLayout.JAVA_DOUBLE, data.length);
     }
 
     /**
@@ -150,7 +148,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @throws IllegalStateException when the executor or the segment's arena is closed
      */
     public void setInput(String name, MemorySegment data) {
-        input(name).copyIn(Objects.requireNonNull(data, "data"));
+        memory.input(name, data).copyIn(data);
     }
 
     /**
@@ -165,7 +163,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @throws IllegalStateException when the executor or the segment's arena is closed
      */
     public void setInputZeroCopy(String name, MemorySegment data) {
-        input(name).adopt(Objects.requireNonNull(data, "data"));
+        memory.input(name, data).adopt(data);
     }
 
     /**
@@ -178,7 +176,7 @@ public final class TvmExecutor implements AutoCloseable {
      */
     public void setDevice(String name, MemorySegment context) {
         Objects.requireNonNull(context, "context");
-        checkOpen();
+        memory.checkOpen();
         memory.find(TensorRole.DEVICE, name).point(context);
     }
 
@@ -190,7 +188,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @throws TvmException when the run function returns a non-zero status
      */
     public void run() {
-        checkOpen();
+        memory.checkOpen();
         memory.checkReady();
         runs.run(memory);
         // The claim keeps a close from freeing the structs while C reads them; the executor must
@@ -204,7 +202,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data room for exactly its elements
      */
     public void getOutput(String name, byte[] data) {
-        output(name, data).copyOut(data, ValueLayout.JAVA_BYTE, data.length);
+        memory.output(name, data).copyOut(data, ValueLayout.JAVA_BYTE, data.length);
     }
 
     /**
@@ -214,7 +212,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data room for exactly its elements
      */
     public void getOutput(String name, short[] data) {
-        output(name, data).copyOut(data, ValueLayout.JAVA_SHORT, data.length);
+        memory.output(name, data).copyOut(data, ValueLayout.JAVA_SHORT, data.length);
     }
 
     /**
@@ -223,7 +221,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data room for exactly its elements
      */
     public void getOutput(String name, char[] data) {
-        output(name, data).copyOut(data, ValueLayout.JAVA_CHAR, data.length);
+        memory.output(name, data).copyOut(data, ValueLayout.JAVA_CHAR, data.length);
     }
 
     /**
@@ -232,7 +230,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data room for exactly its elements
      */
     public void getOutput(String name, int[] data) {
-        output(name, data).copyOut(data, ValueLayout.JAVA_INT, data.length);
+        memory.output(name, data).copyOut(data, ValueLayout.JAVA_INT, data.length);
     }
 
     /**
@@ -241,7 +239,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data room for exactly its elements
      */
     public void getOutput(String name, long[] data) {
-        output(name, data).copyOut(data, ValueLayout.JAVA_LONG, data.length);
+        memory.output(name, data).copyOut(data, ValueLayout.JAVA_LONG, data.length);
     }
 
     /**
@@ -250,7 +248,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data room for exactly its elements
      */
     public void getOutput(String name, float[] data) {
-        output(name, data).copyOut(data, ValueLayout.JAVA_FLOAT, data.length);
+        memory.output(name, data).copyOut(data, ValueLayout.JAVA_FLOAT, data.length);
     }
 
     /**
@@ -259,7 +257,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @param data room for exactly its elements
      */
     public void getOutput(String name, double[] data) {
-        output(name, data).copyOut(data, ValueLayout.JAVA_DOUBLE, data.length);
+        memory.output(name, data).copyOut(data, ValueLayout.JAVA_DOUBLE, data.length);
     }
 
     /**
@@ -271,7 +269,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @throws IllegalStateException when the executor or the segment's arena is closed
      */
     public void getOutput(String name, MemorySegment data) {
-        output(name, data).copyOut(data);
+        memory.output(name, data).copyOut(data);
     }
 
     /**
@@ -285,7 +283,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @throws IllegalStateException when the executor is closed
      */
     public MemorySegment output(String name) {
-        checkOpen();
+        memory.checkOpen();
         return memory.find(TensorRole.OUTPUT, name).view;
     }
 
@@ -300,49 +298,12 @@ public final class TvmExecutor implements AutoCloseable {
             if (!memory.isOpen()) {
                 return;
             }
-            if (!claim()) {
+            if (!runs.claim()) {
                 throw new IllegalStateException("cannot close the executor of " + model.cName()
                         + " while its run() is in progress in another thread");
             }
             memory.close();
         }
         library.forget(this);
-    }
-
-    /** Takes the executor from its runs, as a close does first; false while one is in progress. */
-    boolean claim() {
-        return runs.claim();
-    }
-
-    /** Gives back what {@link #claim} took, when a close does not go ahead. */
-    void unclaim() {
-        runs.unclaim();
-    }
-
-    /** Frees the buffers of a claimed executor: no run holds them. */
-    void closeClaimed() {
-        memory.close();
-    }
-
-    /** Whether the executor is still open (its library is too, then). */
-    boolean isOpen() {
-        return memory.isOpen();
-    }
-
-    private void checkOpen() {
-        memory.checkOpen();
-    }
-
-    private ExecutorTensor input(String name) {
-        Objects.requireNonNull(name, "name");
-        checkOpen();
-        return memory.find(TensorRole.INPUT, name);
-    }
-
-    private ExecutorTensor output(String name, Object data) {
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(data, "data");
-        checkOpen();
-        return memory.find(TensorRole.OUTPUT, name);
     }
 }

@@ -230,18 +230,18 @@ public final class TvmLibrary implements AutoCloseable {
      */
     @Override
     public synchronized void close() {
-        List<TvmExecutor> open = executors.stream().filter(TvmExecutor::isOpen).toList();
+        List<TvmExecutor> open = executors.stream().filter(e -> e.memory.isOpen()).toList();
         List<TvmExecutor> claimed = new ArrayList<>();
         for (TvmExecutor executor : open) {
-            if (!executor.claim()) {
-                claimed.forEach(TvmExecutor::unclaim);
+            if (!executor.runs.claim()) {
+                claimed.forEach(e -> e.runs.unclaim());
                 throw new IllegalStateException("cannot close " + description() + " while a run()"
                         + " of its executor of " + executor.info().cName() + " is in progress in"
                         + " another thread; nothing was closed");
             }
             claimed.add(executor);
         }
-        claimed.forEach(TvmExecutor::closeClaimed);
+        claimed.forEach(e -> e.memory.close());
         executors.clear();
         if (arena.scope().isAlive()) {
             arena.close();

@@ -1,5 +1,9 @@
 package dev.tvmbind.processor.model;
 
+import dev.tvmbind.runtime.DType;
+import java.util.Arrays;
+import java.util.Optional;
+
 /**
  * The Java types an entry point may use, with the C type each maps to (README's "Java and C
  * types"). This is the one
@@ -49,6 +53,47 @@ public enum JavaType {
     /** Whether a tensor may be passed as this type: a segment or a primitive array. */
     public boolean isTensorType() {
         return this == SEGMENT || isArray();
+    }
+
+    /**
+     * Whether a tensor of {@code dtype} may be passed as this type: a segment holds any; an
+     * array, a dtype of its element's width ({@link DType#fits}, the runtime's one table).
+     */
+    public boolean holds(DType dtype) {
+        return this == SEGMENT || isArray() && dtype.fits(element());
+    }
+
+    /** The dtype an array holds when none is written: {@code float[]} float32; none for a segment. */
+    public Optional<DType> defaultDType() {
+        return Optional.ofNullable(switch (this) {
+            case BYTE_ARRAY -> DType.INT8;
+            case SHORT_ARRAY -> DType.INT16;
+            case CHAR_ARRAY -> DType.UINT16;
+            case INT_ARRAY -> DType.INT32;
+            case LONG_ARRAY -> DType.INT64;
+            case FLOAT_ARRAY -> DType.FLOAT32;
+            case DOUBLE_ARRAY -> DType.FLOAT64;
+            default -> null;
+        });
+    }
+
+    /** The Java array a declaration of {@code dtype} uses: the first that holds it. */
+    public static Optional<JavaType> arrayFor(DType dtype) {
+        return Arrays.stream(values()).filter(t -> t.isArray() && t.holds(dtype)).findFirst();
+    }
+
+    /** An array's element type, e.g. {@code byte.class}; none for anything else. */
+    private Class<?> element() {
+        return switch (this) {
+            case BYTE_ARRAY -> byte.class;
+            case SHORT_ARRAY -> short.class;
+            case CHAR_ARRAY -> char.class;
+            case INT_ARRAY -> int.class;
+            case LONG_ARRAY -> long.class;
+            case FLOAT_ARRAY -> float.class;
+            case DOUBLE_ARRAY -> double.class;
+            default -> void.class;
+        };
     }
 
     /** Whether a plain function may return this type. */

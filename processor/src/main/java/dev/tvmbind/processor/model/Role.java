@@ -1,5 +1,7 @@
 package dev.tvmbind.processor.model;
 
+import dev.tvmbind.runtime.internal.TensorRole;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -7,20 +9,23 @@ import java.util.List;
  * passes their structs to the run function.
  */
 public enum Role {
-    INPUT("input", "inputs", "Input tensor pointers", "Input tensors for the module"),
-    OUTPUT("output", "outputs", "Output tensor pointers", "Output tensors for the module"),
-    WORKSPACE_POOL("workspace pool", "workspace_pools", "Workspace pool pointers",
+    INPUT(TensorRole.INPUT, "inputs", "Input tensor pointers", "Input tensors for the module"),
+    OUTPUT(TensorRole.OUTPUT, "outputs", "Output tensor pointers", "Output tensors for the module"),
+    WORKSPACE_POOL(TensorRole.WORKSPACE_POOL, "workspace_pools", "Workspace pool pointers",
             "Workspace memory pool pointers for the module"),
-    DEVICE("device", "devices", "Device context pointers", "Device context pointers for the module"),
+    DEVICE(TensorRole.DEVICE, "devices", "Device context pointers",
+            "Device context pointers for the module"),
     /** A parameter of a plain C function: it has no struct, so no struct texts. */
-    PLAIN("parameter", null, null, null);
+    PLAIN(null, null, null, null);
 
     /**
-     * The tensor roles in the order TVM's run function takes their structs (TVM's interface_c.cc,
-     * its run function:
-     * inputs, outputs, workspace pools, devices): also the order of {@code ModelInfo}'s lists.
+     * The tensor roles in the order TVM's run function takes their structs: the runtime's
+     * {@link TensorRole} order, the one table of roles, which executors use too (TVM's
+     * interface_c.cc: inputs, outputs, workspace pools, devices); also the order of
+     * {@code ModelInfo}'s lists.
      */
-    public static final List<Role> RUN_ARGUMENT_ORDER = List.of(INPUT, OUTPUT, WORKSPACE_POOL, DEVICE);
+    public static final List<Role> RUN_ARGUMENT_ORDER = Arrays.stream(TensorRole.values())
+            .map(Role::of).toList();
 
     /**
      * The order in which TVM's header declares the structs (TVM's interface_c.cc: inputs, outputs,
@@ -28,13 +33,14 @@ public enum Role {
      */
     public static final List<Role> STRUCT_DECLARATION_ORDER = List.of(INPUT, OUTPUT, DEVICE, WORKSPACE_POOL);
 
-    private final String displayName;
+    /** The runtime's role; null for a plain function's parameter. */
+    private final TensorRole tensorRole;
     private final String structSuffix;
     private final String structBrief;
     private final String paramDoc;
 
-    Role(String displayName, String structSuffix, String structBrief, String paramDoc) {
-        this.displayName = displayName;
+    Role(TensorRole tensorRole, String structSuffix, String structBrief, String paramDoc) {
+        this.tensorRole = tensorRole;
         this.structSuffix = structSuffix;
         this.structBrief = structBrief;
         this.paramDoc = paramDoc;
@@ -42,7 +48,12 @@ public enum Role {
 
     /** How messages name a parameter of this role: "input", "workspace pool", .... */
     public String displayName() {
-        return displayName;
+        return tensorRole == null ? "parameter" : tensorRole.toString();
+    }
+
+    /** The processor's role for the runtime's. */
+    private static Role of(TensorRole role) {
+        return valueOf(role.name());
     }
 
     /** The struct's last name part and the run function's parameter name, e.g. {@code inputs}. */

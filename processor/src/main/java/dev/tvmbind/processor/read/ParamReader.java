@@ -4,14 +4,14 @@ import dev.tvmbind.Input;
 import dev.tvmbind.Output;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
-import dev.tvmbind.processor.model.DType;
 import dev.tvmbind.processor.model.JavaType;
-import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.NamePart.Origin;
+import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.TvmSanitizer;
+import dev.tvmbind.runtime.DType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -126,7 +126,7 @@ final class ParamReader {
             } else if (sizeValue.isPresent() && size != derived) {
                 problems.add(Problem.of(Message.SIZE_MISMATCH, Site.of(parameter)
                         .at(role.mirror(), sizeValue.get()), tensor, size, shape,
-                        dtype.get().text(), derived));
+                        dtype.get().tvmName(), derived));
             } else {
                 size = derived;
             }
@@ -145,29 +145,31 @@ final class ParamReader {
             AnnotationMirror mirror, String tensor, List<Problem> problems) {
         Optional<AnnotationValue> written = writtenText(mirror, "dtype");
         if (written.isEmpty()) {
-            return DType.defaultFor(type);
+            return type.defaultDType();
         }
         String text = Annotations.string(written.get());
         Site at = Site.of(parameter).at(mirror, written.get());
         Optional<DType> dtype = DType.of(text);
         if (dtype.isEmpty()) {
             String suggestion = DType.of(text + "32").or(() -> DType.of(text.toLowerCase(Locale.ROOT)))
-                    .map(d -> "; did you mean '" + d.text() + "'?").orElse("");
-            problems.add(Problem.of(Message.UNKNOWN_DTYPE, at, text, tensor, DType.list(), suggestion));
-        } else if (!dtype.get().fits(type)) {
-            DType own = DType.defaultFor(type).orElseThrow();
-            String why = own.width() == dtype.get().width()
+                    .map(d -> "; did you mean '" + d.tvmName() + "'?").orElse("");
+            String known = Arrays.stream(DType.values()).map(DType::tvmName)
+                    .collect(Collectors.joining(" "));
+            problems.add(Problem.of(Message.UNKNOWN_DTYPE, at, text, tensor, known, suggestion));
+        } else if (!type.holds(dtype.get())) {
+            DType own = type.defaultDType().orElseThrow();
+            String why = own.bytes() == dtype.get().bytes()
                     ? "integers and floating-point numbers do not share an array"
-                    : dtype.get().width() + "-byte elements in an array of " + own.width() + "-byte ones";
+                    : dtype.get().bytes() + "-byte elements in an array of " + own.bytes() + "-byte ones";
             problems.add(Problem.of(Message.DTYPE_MISFIT, at, text, tensor, type.javaName(), why,
-                    "use " + arrayFor(dtype.get()) + ", a MemorySegment, or dtype '" + own.text() + "'"));
+                    "use " + arrayFor(dtype.get()) + ", a MemorySegment, or dtype '" + own.tvmName() + "'"));
             return Optional.empty();
         }
         return dtype;
     }
 
     private static String arrayFor(DType dtype) {
-        return Arrays.stream(JavaType.values()).filter(t -> t.isArray() && dtype.fits(t))
+        return Arrays.stream(JavaType.values()).filter(t -> t.isArray() && t.holds(dtype))
                 .map(JavaType::javaName).collect(Collectors.joining(" or "));
     }
 
@@ -195,7 +197,7 @@ final class ParamReader {
     /** The product of the dimensions times the dtype's width; -1 on overflow. */
     private static long shapeBytes(List<Long> shape, DType dtype) {
         try {
-            long bytes = dtype.width();
+            long bytes = dtype.bytes();
             for (long dimension : shape) {
                 bytes = Math.multiplyExact(bytes, dimension);
             }

@@ -3,7 +3,6 @@ package dev.tvmbind.processor.validate;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.CDeclarations;
-import dev.tvmbind.processor.model.DType;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
@@ -11,6 +10,7 @@ import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.TvmModelOutput;
 import dev.tvmbind.processor.model.TvmTensor;
+import dev.tvmbind.runtime.DType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -124,9 +124,9 @@ public final class TvmOutputValidator {
         }
         // A dtype that differs is the cause of any size that differs with it: said first.
         if (tensor.dtype().isPresent() && param.dtype().isPresent()
-                && !param.dtype().get().text().equals(tensor.dtype().get())) {
+                && !param.dtype().get().tvmName().equals(tensor.dtype().get())) {
             problems.add(Problem.of(Message.TVM_OUTPUT_DTYPE, param.site(), describe(param),
-                    param.dtype().get().text() + " (" + param.type().javaName() + ")",
+                    param.dtype().get().tvmName() + " (" + param.type().javaName() + ")",
                     tensor.dtype().get(), declaration(param.role(), tensor)));
             return;
         }
@@ -166,7 +166,7 @@ public final class TvmOutputValidator {
      */
     static String declaration(Role role, TvmTensor tensor) {
         Optional<DType> dtype = tensor.dtype().flatMap(DType::of);
-        JavaType type = dtype.flatMap(DType::array).orElse(JavaType.SEGMENT);
+        JavaType type = dtype.flatMap(JavaType::arrayFor).orElse(JavaType.SEGMENT);
         List<String> elements = new ArrayList<>();
         elements.add("value = \"" + tensor.name().replace("\\", "\\\\").replace("\"", "\\\"") + "\"");
         tensor.dtype().ifPresent(d -> elements.add("dtype = \"" + d + "\""));

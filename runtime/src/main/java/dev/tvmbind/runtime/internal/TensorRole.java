@@ -1,14 +1,11 @@
 package dev.tvmbind.runtime.internal;
 
-import dev.tvmbind.runtime.ModelInfo;
-import dev.tvmbind.runtime.TensorInfo;
-import java.util.List;
-
 /**
  * The part a tensor plays in TVM's run function, in the order the function takes their structs
- * (README's "Java and C types": inputs, outputs, workspace pools, devices): what messages call it,
- * and whether the
- * model writes it.
+ * (TVM's {@code interface_c.cc}: inputs, outputs, workspace pools, devices): what messages call
+ * it, and whether the model writes it. The one table of roles: the processor (which shades this
+ * class) orders the run function's arguments and the binding's {@code INFO} by it, executors
+ * their structs.
  */
 public enum TensorRole {
     /** An input: the first struct. */
@@ -36,21 +33,6 @@ public enum TensorRole {
      */
     public boolean written() {
         return written;
-    }
-
-    /**
-     * The model's tensors of this role.
-     *
-     * @param model the model
-     * @return its tensors of this role, in struct order
-     */
-    public List<TensorInfo> of(ModelInfo model) {
-        return switch (this) {
-            case INPUT -> model.inputs();
-            case OUTPUT -> model.outputs();
-            case WORKSPACE_POOL -> model.workspacePools();
-            case DEVICE -> model.devices();
-        };
     }
 
     @Override
