@@ -31,8 +31,8 @@ class TvmOutputRunAndHeaderTest {
         assertThat(c).hadErrorContaining("[tvmbind:tvm-output-no-run] model test.Aww has no tensor"
                 + " entry point, but TVM's " + awwTree().resolve("codegen/host/include/tvmgen_default.h")
                 + " declares tvmgen_default_run; declare it: @EntryPoint int run(@Input(value ="
-                + " \"input_1\", dtype = \"int8\", size = 490) byte[] input_1, @Output(value ="
-                + " \"Identity\", dtype = \"int8\", size = 12) byte[] identity);")
+                + " \"input_1\", dtype = \"int8\", shape = {1, 49, 10, 1}) byte[] input_1, @Output(value ="
+                + " \"Identity\", dtype = \"int8\", shape = {1, 12}) byte[] identity);")
                 .inFile(source).onLine(ANNOTATION_LINE);
     }
 

@@ -93,7 +93,7 @@ class TvmOutputShapeTest {
         assertThat(c).hadErrorContaining("[tvmbind:tvm-output-name] input 'inptu_1' (audio) is not in"
                 + " TVM's struct tvmgen_default_inputs, whose member 1 is TVM's 'input_1': if that is"
                 + " the tensor meant, declare it so: @Input(value = \"input_1\", dtype = \"int8\","
-                + " size = 490) byte[] input_1").inFile(source).onLine(INPUT_LINE);
+                + " shape = {1, 49, 10, 1}) byte[] input_1").inFile(source).onLine(INPUT_LINE);
     }
 
     /** An int8 array where TVM has float32: the dtype is the cause, said first, not the size. */

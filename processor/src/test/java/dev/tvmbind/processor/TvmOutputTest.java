@@ -99,7 +99,7 @@ class TvmOutputTest {
         Compilation c = check(awwTree(), source);
         assertThat(c).hadErrorContaining("[tvmbind:tvm-output-dtype] output 'Identity' (scores) is"
                 + " uint8 (byte[]), but TVM's metadata.json gives int8; declare it:"
-                + " @Output(value = \"Identity\", dtype = \"int8\", size = 12) byte[] identity")
+                + " @Output(value = \"Identity\", dtype = \"int8\", shape = {1, 12}) byte[] identity")
                 .inFile(source).onLine(OUTPUT_LINE);
         assertThat(c).hadErrorCount(1);
     }
@@ -157,7 +157,7 @@ class TvmOutputTest {
         // Each misplaced name is one error on its parameter, naming what TVM has there.
         assertThat(c).hadErrorContaining("[tvmbind:tvm-output-name] input 'Identity' (y) is not in"
                 + " TVM's struct tvmgen_default_inputs, whose member 1 is TVM's 'dense_4_input': if"
-                + " that is the tensor meant, declare it so: @Input(value = \"dense_4_input\")"
+                + " that is the tensor meant, declare it so: @Input(\"dense_4_input\")"
                 + " MemorySegment dense_4_input").inFile(unordered).onLine(BODY_LINE);
         assertThat(c).hadErrorContaining("[tvmbind:tvm-output-name] output 'dense_4_input' (x)")
                 .inFile(unordered).onLine(BODY_LINE + 1);
@@ -328,7 +328,7 @@ class TvmOutputTest {
                 + " 4096 bytes, but TVM's").inFile(wrong).onLine(BODY_LINE + 3);
         assertThat(w).hadErrorContaining("[tvmbind:tvm-output-missing-tensor] run(byte[], byte[], MemorySegment) lacks TVM's device"
                 + " 'npu', member 1 of struct tvmgen_default_devices (npu); declare it at that place:"
-                + " @Device(value = \"npu\") MemorySegment npu").inFile(wrong).onLine(BODY_LINE);
+                + " @Device(\"npu\") MemorySegment npu").inFile(wrong).onLine(BODY_LINE);
         assertThat(w).hadErrorCount(2);
     }
 

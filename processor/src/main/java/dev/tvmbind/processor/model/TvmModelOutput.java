@@ -24,6 +24,8 @@ import java.util.OptionalLong;
  * @param operators the C functions TVM generated for its operators, sorted; empty where only
  *     a header was given
  * @param shapesFrom the Relay text the tensors' shapes come from, or empty when none were read
+ * @param origin what {@code metadata.json} says of the output's origin (format version, export
+ *     time), or empty for a header given alone
  */
 public record TvmModelOutput(
         String namespace,
@@ -40,7 +42,8 @@ public record TvmModelOutput(
         String output,
         String outputAsWritten,
         List<String> operators,
-        String shapesFrom) {
+        String shapesFrom,
+        String origin) {
 
     public TvmModelOutput {
         inputs = List.copyOf(inputs);
@@ -66,6 +69,6 @@ public record TvmModelOutput(
             String file) {
         return new TvmModelOutput(namespace, module, header, headerText, shapedInputs,
                 shapedOutputs, workspacePools, devices, workspaceSize, style, code, output,
-                outputAsWritten, operators, file);
+                outputAsWritten, operators, file, origin);
     }
 }

@@ -20,8 +20,10 @@ import java.util.TreeSet;
  * entry of {@code modules}.
  *
  * @param models each model's description, by model name
+ * @param origin what the file says of where it came from ({@code Model Library Format version 7,
+ *     exported 2025-09-28 12:32:33Z}): TVM records no release number
  */
-record TvmMetadata(Map<String, Model> models) {
+record TvmMetadata(Map<String, Model> models, String origin) {
     /**
      * @param tensors the inputs' and outputs' dtype and size, by the name TVM writes
      * @param workspaceSize the main function's workspace size summed over its devices
@@ -55,10 +57,28 @@ record TvmMetadata(Map<String, Model> models) {
                 throw new UnreadableOutputException("it has neither 'modules' (MLF version 6 and"
                         + " later) nor 'model_name' (version 5)");
             }
-            return new TvmMetadata(models);
+            JsonElement first = top.has("modules") ? memberObject(top, "modules").entrySet().stream()
+                    .map(Map.Entry::getValue).filter(JsonElement::isJsonObject).findFirst()
+                    .orElse(null) : null;
+            return new TvmMetadata(models, origin(top, first == null ? top : first.getAsJsonObject()));
         } catch (JsonParseException e) {
             throw new UnreadableOutputException("it is not valid JSON", e);
         }
+    }
+
+    /**
+     * The format version and export time, where the file has them (the time is at the top in
+     * version 5, in each module from 6 on); never an error.
+     */
+    private static String origin(JsonObject top, JsonObject module) {
+        JsonElement version = top.get("version");
+        JsonElement exported = top.has("export_datetime") ? top.get("export_datetime")
+                : module.get("export_datetime");
+        String format = version != null && version.isJsonPrimitive()
+                && version.getAsJsonPrimitive().isNumber()
+                ? "Model Library Format version " + version.getAsLong() : "Model Library Format";
+        return exported != null && exported.isJsonPrimitive() && exported.getAsJsonPrimitive().isString()
+                ? format + ", exported " + exported.getAsString() : format;
     }
 
     private static Model model(JsonObject module, String path) throws UnreadableOutputException {

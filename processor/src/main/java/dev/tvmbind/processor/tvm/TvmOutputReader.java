@@ -88,7 +88,7 @@ public final class TvmOutputReader {
             throw new UnreadableOutputException("no such file or directory (relative paths start"
                     + " where javac runs: " + Path.of("").toAbsolutePath() + ")");
         } else if (path.getFileName().toString().endsWith(".h")) {
-            TvmModelOutput model = model(shown, Texts.read(path), Optional.empty(), TvmCode.UNKNOWN,
+            TvmModelOutput model = model(shown, Texts.read(path), Optional.empty(), "", TvmCode.UNKNOWN,
                     source);
             models.putIfAbsent(model.namespace(), model);
         } else if (!Files.isRegularFile(path)) {
@@ -127,7 +127,7 @@ public final class TvmOutputReader {
                     continue;
                 }
                 TvmModelOutput model = model(headerFile, header.get(),
-                        Optional.of(module.getValue()),
+                        Optional.of(module.getValue()), metadata.origin(),
                         reentrancy(base, module.getKey(), metadata.models().keySet(), tree), source);
                 models.putIfAbsent(model.namespace(),
                         RelayShapes.add(model, base, module.getKey(), tree, warnings));
@@ -142,7 +142,7 @@ public final class TvmOutputReader {
     private record Source(String absolute, String written) {}
 
     private static TvmModelOutput model(String file, String text, Optional<TvmMetadata.Model> metadata,
-            TvmCode code, Source source) throws UnreadableOutputException {
+            String origin, TvmCode code, Source source) throws UnreadableOutputException {
         String unix = text.replace("\r\n", "\n");
         TvmHeader header = TvmHeader.parse(unix);
         Map<String, TvmMetadata.Tensor> described = new LinkedHashMap<>();
@@ -172,7 +172,7 @@ public final class TvmOutputReader {
                 header.workspaceSize().isPresent(), Optional.of(sizeOrder));
         return new TvmModelOutput(header.namespace(), header.module(), file, unix, inputs, outputs,
                 pools, devices, workspace, style, code, source.absolute(), source.written(),
-                metadata.map(TvmMetadata.Model::operators).orElse(List.of()), "");
+                metadata.map(TvmMetadata.Model::operators).orElse(List.of()), "", origin);
     }
 
     /**

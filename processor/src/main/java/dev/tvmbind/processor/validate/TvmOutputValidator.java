@@ -1,23 +1,21 @@
 package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.describe.TensorParameter;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.EntryPointSpec;
-import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.TvmModelOutput;
 import dev.tvmbind.processor.model.TvmTensor;
-import dev.tvmbind.runtime.DType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import javax.lang.model.SourceVersion;
 
 /**
  * Compares a model with what TVM compiled for it (README's "From TVM's output to a Java call"): the
@@ -160,33 +158,9 @@ public final class TvmOutputValidator {
         return param.role().displayName() + " '" + param.name().text() + "' (" + param.javaName() + ")";
     }
 
-    /**
-     * The parameter to paste for a tensor TVM has: {@code @Input(value = "x", dtype = "int8", size
-     * = 4) byte[] x}.
-     */
-    static String declaration(Role role, TvmTensor tensor) {
-        Optional<DType> dtype = tensor.dtype().flatMap(DType::of);
-        JavaType type = dtype.flatMap(JavaType::arrayFor).orElse(JavaType.SEGMENT);
-        List<String> elements = new ArrayList<>();
-        elements.add("value = \"" + tensor.name().replace("\\", "\\\\").replace("\"", "\\\"") + "\"");
-        tensor.dtype().ifPresent(d -> elements.add("dtype = \"" + d + "\""));
-        if (tensor.size() > 0) {
-            elements.add("size = " + tensor.size());
-        }
-        String annotation = switch (role) {
-            case INPUT -> "Input";
-            case OUTPUT -> "Output";
-            case WORKSPACE_POOL -> "WorkspacePool";
-            case DEVICE, PLAIN -> "Device";
-        };
-        String member = tensor.member();
-        String variable = Character.isDigit(member.charAt(0)) ? "t" + member
-                : Character.toLowerCase(member.charAt(0)) + member.substring(1);
-        if (SourceVersion.isKeyword(variable)) {
-            variable += "_";
-        }
-        return "@" + annotation + "(" + String.join(", ", elements) + ") " + type.javaName() + " "
-                + variable;
+    /** The parameter to paste for a tensor TVM has: what {@code describe} would write. */
+    private static String declaration(Role role, TvmTensor tensor) {
+        return TensorParameter.of(role, tensor).declaration();
     }
 
     private record Difference(int line, String tvm, String ours) {}

@@ -1,0 +1,40 @@
+package dev.tvmbind.processor.cli;
+
+import dev.tvmbind.processor.describe.DescribeCommand;
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@code java -jar tvmbind-processor.jar COMMAND …}: the processor jar's command line, for what
+ * happens outside javac.
+ */
+public final class Main {
+    private static final String USAGE = """
+            usage: java -jar tvmbind-processor.jar COMMAND [ARGS]
+              describe PATH [--package P] [--out DIR]
+                  write the annotated interface of every model of a TVM output
+            run a command with --help for its arguments""";
+
+    private Main() {}
+
+    public static void main(String[] args) {
+        System.exit(run(Arrays.asList(args), System.out, System.err));
+    }
+
+    /** Runs a command; returns its exit status (2 for bad arguments or input). */
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
+        if (args.isEmpty() || args.getFirst().equals("--help") || args.getFirst().equals("-h")) {
+            (args.isEmpty() ? err : out).println(USAGE);
+            return args.isEmpty() ? 2 : 0;
+        }
+        List<String> rest = args.subList(1, args.size());
+        return switch (args.getFirst()) {
+            case "describe" -> DescribeCommand.run(rest, out, err);
+            default -> {
+                err.println("tvmbind: unknown command '" + args.getFirst() + "'\n" + USAGE);
+                yield 2;
+            }
+        };
+    }
+}

@@ -1,0 +1,112 @@
+package dev.tvmbind.processor.describe;
+
+import com.palantir.javapoet.JavaFile;
+import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.TvmModelOutput;
+import dev.tvmbind.processor.tvm.TvmOutputReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.SourceVersion;
+import javax.tools.Diagnostic;
+
+/**
+ * {@code describe PATH [--package P] [--out DIR]}: one annotated interface per model of a TVM
+ * output, printed, or written under {@code DIR} where no file of that name exists yet.
+ */
+public final class DescribeCommand {
+    static final String USAGE = """
+            usage: java -jar tvmbind-processor.jar describe PATH [--package P] [--out DIR]
+              PATH  TVM's output: a Model Library Format directory or .tar, or a TVM header
+              --package P  the interfaces' package (default: none)
+              --out DIR    write each interface under DIR (an existing file is skipped, never
+                           overwritten); without it, print them""";
+
+    private DescribeCommand() {}
+
+    /**
+     * Runs the command.
+     *
+     * @return the exit status: 0, or 2 for bad arguments or an unreadable output
+     */
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
+        String path = null;
+        String packageName = "";
+        Path dir = null;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            if ((arg.equals("--package") || arg.equals("--out")) && i + 1 < args.size()) {
+                if (arg.equals("--package")) {
+                    packageName = args.get(++i);
+                } else {
+                    dir = Path.of(args.get(++i));
+                }
+            } else if (arg.equals("--help") || arg.equals("-h")) {
+                out.println(USAGE);
+                return 0;
+            } else if (path == null && !arg.startsWith("-")) {
+                path = arg;
+            } else {
+                err.println("tvmbind describe: unexpected argument '" + arg + "'\n" + USAGE);
+                return 2;
+            }
+        }
+        if (path == null) {
+            err.println("tvmbind describe: which TVM output?\n" + USAGE);
+            return 2;
+        }
+        if (!packageName.isEmpty() && !SourceVersion.isName(packageName)) {
+            err.println("tvmbind describe: '" + packageName + "' is not a Java package name");
+            return 2;
+        }
+        TvmOutputReader.Result read = TvmOutputReader.read(path);
+        for (Problem problem : read.problems()) {
+            // An unreadable file is fatal; a warning (Relay text that cannot be read) is said.
+            err.println("tvmbind describe: " + problem.message().format(problem.args().toArray()));
+            if (problem.message().kind() == Diagnostic.Kind.ERROR) {
+                return 2;
+            }
+        }
+        if (read.models().isEmpty()) {
+            err.println("tvmbind describe: " + path + " holds no model with a C interface header"
+                    + (read.headerless().isEmpty() ? ""
+                            : " (looked for " + String.join(", ", read.headerless().values()) + ")"));
+            return 2;
+        }
+        List<JavaFile> files = new ArrayList<>();
+        for (TvmModelOutput model : read.models().values()) {
+            files.add(InterfaceWriter.write(model, packageName));
+        }
+        return dir == null ? print(files, out) : write(files, dir, out, err);
+    }
+
+    private static int print(List<JavaFile> files, PrintStream out) {
+        for (JavaFile file : files) {
+            out.print(file);
+        }
+        return 0;
+    }
+
+    private static int write(List<JavaFile> files, Path dir, PrintStream out, PrintStream err) {
+        for (JavaFile file : files) {
+            Path target = dir.resolve(file.packageName().replace('.', '/'))
+                    .resolve(file.typeSpec().name() + ".java");
+            if (Files.exists(target)) {
+                out.println("skipped " + target + ": it exists (describe never overwrites a file)");
+                continue;
+            }
+            try {
+                Files.createDirectories(target.getParent());
+                Files.writeString(target, file.toString());
+                out.println("wrote " + target);
+            } catch (IOException e) {
+                err.println("tvmbind describe: cannot write " + target + ": " + e.getMessage());
+                return 2;
+            }
+        }
+        return 0;
+    }
+}
