@@ -135,6 +135,13 @@ final class ExecutorMemory {
         return tensor;
     }
 
+    /** The tensor of that role and name, of an open executor. */
+    ExecutorTensor tensor(TensorRole role, String name) {
+        Objects.requireNonNull(name, "name");
+        checkOpen();
+        return find(role, name);
+    }
+
     /** The input of that name, of an open executor, to set from {@code data}. */
     ExecutorTensor input(String name, Object data) {
         Objects.requireNonNull(name, "name");
@@ -201,8 +208,23 @@ final class ExecutorMemory {
         }
     }
 
-    /** Guards a close against another close. */
-    Object closeLock() {
-        return arena;
+    /**
+     * Frees the buffers once {@code runs} is claimed for good, as {@link TvmExecutor#close} does.
+     *
+     * @return whether this call closed them (false when they were closed already)
+     * @throws IllegalStateException while a run is in progress in another thread
+     */
+    boolean closeUnlessRunning(ExecutorRun runs) {
+        synchronized (arena) {
+            if (!arena.scope().isAlive()) {
+                return false;
+            }
+            if (!runs.claim()) {
+                throw new IllegalStateException("cannot close the executor of " + model.cName()
+                        + " while its run() is in progress in another thread");
+            }
+            arena.close();
+            return true;
+        }
     }
 }

@@ -176,8 +176,7 @@ public final class TvmExecutor implements AutoCloseable {
      */
     public void setDevice(String name, MemorySegment context) {
         Objects.requireNonNull(context, "context");
-        memory.checkOpen();
-        memory.find(TensorRole.DEVICE, name).point(context);
+        memory.tensor(TensorRole.DEVICE, name).point(context);
     }
 
     /**
@@ -283,8 +282,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @throws IllegalStateException when the executor is closed
      */
     public MemorySegment output(String name) {
-        memory.checkOpen();
-        return memory.find(TensorRole.OUTPUT, name).view;
+        return memory.tensor(TensorRole.OUTPUT, name).view;
     }
 
     /**
@@ -294,16 +292,8 @@ public final class TvmExecutor implements AutoCloseable {
      */
     @Override
     public void close() {
-        synchronized (memory.closeLock()) {
-            if (!memory.isOpen()) {
-                return;
-            }
-            if (!runs.claim()) {
-                throw new IllegalStateException("cannot close the executor of " + model.cName()
-                        + " while its run() is in progress in another thread");
-            }
-            memory.close();
+        if (memory.closeUnlessRunning(runs)) {
+            library.forget(this);
         }
-        library.forget(this);
     }
 }
