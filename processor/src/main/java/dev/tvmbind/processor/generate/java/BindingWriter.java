@@ -2,7 +2,6 @@ package dev.tvmbind.processor.generate.java;
 
 import static dev.tvmbind.processor.generate.java.BindingTypes.GENERATED;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LINKER;
-import static dev.tvmbind.processor.generate.java.BindingTypes.LINKING;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
@@ -170,9 +169,9 @@ public final class BindingWriter {
                 .addModifiers(PUBLIC, STATIC)
                 .returns(iface)
                 .addParameter(from, parameter)
-                .addStatement("return $T.link($T.lookup(),$W$N.class,$W$N,$Wnew $N(),$W$N)", LINKING,
-                        METHOD_HANDLES, BindingNames.LINKED, BindingNames.INFO, BindingNames.PROVIDER,
-                        parameter)
+                .addStatement("return $L", RuntimeMembers.LINK.call(
+                        "$T.lookup(),$W$N.class,$W$N,$Wnew $N(),$W$N", METHOD_HANDLES,
+                        BindingNames.LINKED, BindingNames.INFO, BindingNames.PROVIDER, parameter))
                 .build();
     }
 
@@ -198,13 +197,13 @@ public final class BindingWriter {
                         .addJavadoc("Called by {@code ServiceLoader}.\n")
                         .addModifiers(PUBLIC)
                         .build())
-                .addMethod(MethodSpec.methodBuilder("info")
+                .addMethod(MethodSpec.methodBuilder(RuntimeMembers.INFO.name())
                         .addAnnotation(OVERRIDE)
                         .addModifiers(PUBLIC)
                         .returns(MODEL_INFO)
                         .addStatement("return $N", BindingNames.INFO)
                         .build())
-                .addMethod(MethodSpec.methodBuilder("downcall")
+                .addMethod(MethodSpec.methodBuilder(RuntimeMembers.DOWNCALL.name())
                         .addJavadoc("Links one of TVM's functions for an executor, with this module's"
                                 + " native access.\n")
                         .addAnnotation(OVERRIDE)
@@ -214,8 +213,8 @@ public final class BindingWriter {
                         .returns(METHOD_HANDLE)
                         .addParameter(TVM_FUNCTION, "function")
                         .addParameter(MEMORY_SEGMENT, "address")
-                        .addStatement("return $T.nativeLinker().downcallHandle(address,"
-                                + " function.descriptor())", LINKER)
+                        .addStatement("return $T.nativeLinker().downcallHandle(address, $L)", LINKER,
+                                RuntimeMembers.DESCRIPTOR.on("function", ""))
                         .build())
                 .build();
     }

@@ -1,12 +1,9 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingTypes.ARGUMENTS;
-import static dev.tvmbind.processor.generate.java.BindingTypes.ARRAY_COPIES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OBJECTS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
-import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_ARGUMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.THROWABLE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.TVM_EXCEPTION;
 
@@ -81,20 +78,22 @@ final class CallWriter {
      */
     private void tensorBody(CodeBlock.Builder body, EntryPointSpec run, NameAllocator local) {
         for (ParamSpec param : run.params()) {
-            body.addStatement("$N.check($N)", names.tensor(param), local.get(param));
+            body.addStatement("$L", RuntimeMembers.CHECK.on(names.tensor(param), "$N", local.get(param)));
         }
         String scratch = acquire(body, local);
         body.beginControlFlow("try");
         List<CodeBlock> copied = new ArrayList<>();
         run.params().stream().filter(p -> p.type().isArray())
-                .forEach(p -> copied.add(CodeBlock.of("$T.size($N)", ARRAY_COPIES, local.get(p))));
-        body.addStatement("$N.begin($L, $L)", scratch, run.params().size(), sum(copied));
+                .forEach(p -> copied.add(RuntimeMembers.SIZE.call("$N", local.get(p))));
+        body.addStatement("$L", RuntimeMembers.BEGIN.on(scratch, "$L, $L", run.params().size(),
+                sum(copied)));
         List<Role> roles = run.structRoles();
         List<String> structs = new ArrayList<>();
         for (Role role : roles) {
             String struct = local.newName(Layouts.camelCase(role.structSuffix()));
             structs.add(struct);
-            body.addStatement("long $N = $N.struct($L)", struct, scratch, run.params(role).size());
+            body.addStatement("long $N = $L", struct, RuntimeMembers.STRUCT.on(scratch, "$L",
+                    run.params(role).size()));
         }
         List<Runnable> copiesOut = new ArrayList<>();
         List<CodeBlock> guarded = new ArrayList<>();
@@ -108,21 +107,24 @@ final class CallWriter {
                 ParamSpec member = members.get(i);
                 String argument = local.get(member);
                 if (member.type() == JavaType.SEGMENT) {
-                    body.addStatement("$N.setPointer($N, $L, $N)", scratch, struct, i, argument);
+                    body.addStatement("$L", RuntimeMembers.SET_POINTER.on(scratch, "$N, $L, $N", struct,
+                            i, argument));
                     continue;
                 }
                 // Each copy is followed by a guard, in this order.
                 guarded.add(CodeBlock.of("$N", names.tensor(member)));
                 if (role == Role.INPUT) {
-                    body.addStatement("$N.setPointer($N, $L, $N.copyIn($N))", scratch, struct, i,
-                            scratch, argument);
+                    body.addStatement("$L", RuntimeMembers.SET_POINTER.on(scratch, "$N, $L, $L", struct,
+                            i, RuntimeMembers.COPY_IN.on(scratch, "$N", argument)));
                 } else {
                     String copy = local.newName(argument + "Copy");
-                    body.addStatement("long $N = $N.$L($N)", copy, scratch,
-                            role == Role.OUTPUT ? "roomFor" : "copyIn", argument);
-                    body.addStatement("$N.setPointer($N, $L, $N)", scratch, struct, i, copy);
-                    copiesOut.add(() -> body.addStatement("$N.copyOut($N, $N, $N)", names.tensor(member),
-                            scratch, copy, argument));
+                    RuntimeMembers.Member take = role == Role.OUTPUT ? RuntimeMembers.ROOM_FOR
+                            : RuntimeMembers.COPY_IN;
+                    body.addStatement("long $N = $L", copy, take.on(scratch, "$N", argument));
+                    body.addStatement("$L", RuntimeMembers.SET_POINTER.on(scratch, "$N, $L, $N", struct,
+                            i, copy));
+                    copiesOut.add(() -> body.addStatement("$L", RuntimeMembers.COPY_OUT.on(
+                            names.tensor(member), "$N, $N, $N", scratch, copy, argument)));
                 }
             }
         }
@@ -141,18 +143,18 @@ final class CallWriter {
         }
         if (!guarded.isEmpty()) {
             String overrun = local.newName("overrun");
-            body.addStatement("int $N = $N.overrunCopy()", overrun, scratch)
+            body.addStatement("int $N = $L", overrun, RuntimeMembers.OVERRUN_COPY.on(scratch, ""))
                     .beginControlFlow("if ($N >= 0)", overrun)
-                    .addStatement("throw $T.overrun($N, $N,$W$L)", TENSOR_ARGUMENT, names.symbol(run),
-                            overrun, CodeBlock.join(guarded, ",$W"))
+                    .addStatement("throw $L", RuntimeMembers.OVERRUN.call("$N, $N,$W$L",
+                            names.symbol(run), overrun, CodeBlock.join(guarded, ",$W")))
                     .endControlFlow();
         }
         // After a failure, before another run: what the library says, and its platform arena reset.
         body.beginControlFlow("if ($N != 0)", status)
-                .addStatement("$N.afterFailedRun()", BindingNames.LINKAGE);
+                .addStatement("$L", RuntimeMembers.AFTER_FAILED_RUN.on(BindingNames.LINKAGE, ""));
         if (throwsStatus) {
-            body.addStatement("throw new $T($N, $N,$W$N.lastError())", TVM_EXCEPTION,
-                    names.symbol(run), status, BindingNames.LINKAGE);
+            body.addStatement("throw new $T($N, $N,$W$L)", TVM_EXCEPTION, names.symbol(run), status,
+                    RuntimeMembers.LAST_ERROR.on(BindingNames.LINKAGE, ""));
         }
         body.endControlFlow();
         if (model.serializesRun()) {
@@ -180,10 +182,11 @@ final class CallWriter {
         for (ParamSpec param : function.params()) {
             String argument = local.get(param);
             if (param.type() == JavaType.STRING) {
-                body.addStatement("byte[] $N = $T.utf8($N, $S)", local.newName(argument + "Utf8",
-                        utf8Tag(param)), ARGUMENTS, argument, param.javaName());
+                body.addStatement("byte[] $N = $L", local.newName(argument + "Utf8", utf8Tag(param)),
+                        RuntimeMembers.UTF8.call("$N, $S", argument, param.javaName()));
             } else if (param.type() == JavaType.SEGMENT) {
-                body.addStatement("$T.checkSegment($N, $S)", ARGUMENTS, argument, param.javaName());
+                body.addStatement("$L", RuntimeMembers.CHECK_SEGMENT.call("$N, $S", argument,
+                        param.javaName()));
             } else if (param.type().isArray()) {
                 body.addStatement("$T.requireNonNull($N, $S)", OBJECTS, argument, param.javaName());
             }
@@ -197,21 +200,21 @@ final class CallWriter {
             body.beginControlFlow("try")
                     .addStatement((returns ? "return " : "") + "$L", invoke(function, local))
                     .nextControlFlow("catch ($T $N)", THROWABLE, error)
-                    .addStatement("throw $T.rethrow($N)", ARGUMENTS, error)
+                    .addStatement("throw $L", RuntimeMembers.RETHROW.call("$N", error))
                     .endControlFlow();
             return;
         }
         String scratch = acquire(body, local);
         body.beginControlFlow("try");
         List<CodeBlock> copied = new ArrayList<>();
-        staged.forEach(p -> copied.add(CodeBlock.of("$T.size($N)", ARRAY_COPIES,
-                copySource(p, local))));
-        body.addStatement("$N.begin(0, $L)", scratch, sum(copied));
+        staged.forEach(p -> copied.add(RuntimeMembers.SIZE.call("$N", copySource(p, local))));
+        body.addStatement("$L", RuntimeMembers.BEGIN.on(scratch, "0, $L", sum(copied)));
         List<ParamSpec> copiedBack = new ArrayList<>();
         for (ParamSpec param : staged) {
             boolean string = param.type() == JavaType.STRING;
-            body.addStatement("long $N = $N.$L($N)", local.newName(local.get(param) + "Copy",
-                    copyTag(param)), scratch, string ? "copyInString" : "copyIn", copySource(param, local));
+            RuntimeMembers.Member copy = string ? RuntimeMembers.COPY_IN_STRING : RuntimeMembers.COPY_IN;
+            body.addStatement("long $N = $L", local.newName(local.get(param) + "Copy", copyTag(param)),
+                    copy.on(scratch, "$N", copySource(param, local)));
             if (!string) {
                 copiedBack.add(param);
             }
@@ -226,8 +229,8 @@ final class CallWriter {
             } else {
                 body.addStatement("$L", invoke(function, local));
             }
-            copiedBack.forEach(p -> body.addStatement("$T.copyBack($N, $N, $N)", ARRAY_COPIES,
-                    scratch, local.get(copyTag(p)), local.get(p)));
+            copiedBack.forEach(p -> body.addStatement("$L", RuntimeMembers.COPY_BACK.call("$N, $N, $N",
+                    scratch, local.get(copyTag(p)), local.get(p))));
             if (returns) {
                 body.addStatement("return $N", result);
             }
@@ -255,7 +258,8 @@ final class CallWriter {
 
     private String acquire(CodeBlock.Builder body, NameAllocator local) {
         String scratch = local.newName("scratch");
-        body.addStatement("$T $N = $N.acquire()", SCRATCH, scratch, BindingNames.SCRATCH);
+        body.addStatement("$T $N = $L", SCRATCH, scratch,
+                RuntimeMembers.ACQUIRE_SCRATCH.on(BindingNames.SCRATCH, ""));
         return scratch;
     }
 
@@ -263,9 +267,9 @@ final class CallWriter {
     private static void endCall(CodeBlock.Builder body, NameAllocator local, String scratch) {
         String error = local.newName("e");
         body.nextControlFlow("catch ($T $N)", THROWABLE, error)
-                .addStatement("throw $T.rethrow($N)", ARGUMENTS, error)
+                .addStatement("throw $L", RuntimeMembers.RETHROW.call("$N", error))
                 .nextControlFlow("finally")
-                .addStatement("$N.release()", scratch)
+                .addStatement("$L", RuntimeMembers.RELEASE_SCRATCH.on(scratch, ""))
                 .endControlFlow();
     }
 

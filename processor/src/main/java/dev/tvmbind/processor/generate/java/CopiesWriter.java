@@ -1,6 +1,5 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingTypes.LINKING;
 import static dev.tvmbind.processor.generate.java.BindingTypes.FREE_COPIES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
@@ -64,9 +63,9 @@ final class CopiesWriter {
                 .addModifiers(PUBLIC, STATIC)
                 .returns(iface)
                 .addParameter(ParameterizedTypeName.get(LIST, SYMBOL_LOOKUP), LINKED)
-                .addStatement("return new $N($T.linkCopies($T.lookup(),$W$N.class,$W$N,$Wnew $N(),$W$N))",
-                        COPIES, LINKING, METHOD_HANDLES, BindingNames.LINKED, BindingNames.INFO,
-                        BindingNames.PROVIDER, LINKED)
+                .addStatement("return new $N($L)", COPIES, RuntimeMembers.LINK_COPIES.call(
+                        "$T.lookup(),$W$N.class,$W$N,$Wnew $N(),$W$N", METHOD_HANDLES,
+                        BindingNames.LINKED, BindingNames.INFO, BindingNames.PROVIDER, LINKED))
                 .build();
     }
 
@@ -104,12 +103,12 @@ final class CopiesWriter {
         }
         String copy = local.newName("copy");
         boolean returns = entryPoint.returnType() != JavaType.VOID;
-        return method.addStatement("int $N = $N.acquire()", copy, FREE)
+        return method.addStatement("int $N = $L", copy, RuntimeMembers.ACQUIRE_COPY.on(FREE, ""))
                 .beginControlFlow("try")
                 .addStatement((returns ? "return " : "") + "$N[$N].$N($L)", LINKED, copy,
                         entryPoint.javaName(), CodeBlock.join(arguments, ", "))
                 .nextControlFlow("finally")
-                .addStatement("$N.release($N)", FREE, copy)
+                .addStatement("$L", RuntimeMembers.RELEASE_COPY.on(FREE, "$N", copy))
                 .endControlFlow()
                 .build();
     }

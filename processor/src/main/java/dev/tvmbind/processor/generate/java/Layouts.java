@@ -1,7 +1,6 @@
 package dev.tvmbind.processor.generate.java;
 
 import static dev.tvmbind.processor.generate.java.BindingTypes.FUNCTION_DESCRIPTOR;
-import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
 import static dev.tvmbind.processor.generate.java.BindingTypes.VALUE_LAYOUT;
 
 import com.palantir.javapoet.ArrayTypeName;
@@ -52,12 +51,12 @@ final class Layouts {
         if (entryPoint.isTensor()) {
             result = JavaType.INT;
             entryPoint.structRoles()
-                    .forEach(role -> arguments.add(CodeBlock.of("$T.POINTER", SCRATCH)));
+                    .forEach(role -> arguments.add(RuntimeMembers.POINTER.field()));
         } else {
             result = entryPoint.returnType();
             for (ParamSpec param : entryPoint.params()) {
                 arguments.add(BindingTypes.staged(entryPoint, param)
-                        ? CodeBlock.of("$T.POINTER", SCRATCH) : layout(param.type()));
+                        ? RuntimeMembers.POINTER.field() : layout(param.type()));
             }
         }
         if (result == JavaType.VOID) {

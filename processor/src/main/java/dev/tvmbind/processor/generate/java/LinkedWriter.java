@@ -10,7 +10,6 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.REENTRANT_LOCK;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
 import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SUPPRESS_WARNINGS;
-import static dev.tvmbind.processor.generate.java.BindingTypes.TVM_FUNCTION;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.STATIC;
@@ -57,7 +56,7 @@ final class LinkedWriter {
                         The library this class is linked to, handed over by {@code load} (which keeps a
                         library it opened loaded): the addresses the handles below are linked to.
                         """)
-                .initializer("$T.of($T.lookup())", LINKAGE, METHOD_HANDLES)
+                .initializer(RuntimeMembers.LINKAGE_OF.call("$T.lookup()", METHOD_HANDLES))
                 .build());
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             type.addField(handle(entryPoint, names));
@@ -69,7 +68,8 @@ final class LinkedWriter {
                                 runs of the model in one loaded library, through any binding or executor,
                                 must not overlap.
                                 """)
-                        .initializer("$N.runLock($N)", BindingNames.LINKAGE, names.symbol(run))
+                        .initializer(RuntimeMembers.RUN_LOCK.on(BindingNames.LINKAGE, "$N",
+                                names.symbol(run)))
                         .build()));
         if (BindingTypes.usesScratch(model)) {
             type.addField(FieldSpec.builder(SCRATCH_POOL, BindingNames.SCRATCH, PRIVATE, STATIC, FINAL)
@@ -88,7 +88,8 @@ final class LinkedWriter {
     /** A method handle, linked in the class's static initializer. */
     private static FieldSpec handle(EntryPointSpec entryPoint, BindingNames names) {
         CodeBlock descriptor = entryPoint.isTensor()
-                ? CodeBlock.of("$T.run($L).descriptor()", TVM_FUNCTION, entryPoint.structRoles().size())
+                ? CodeBlock.of("$L.$N()", RuntimeMembers.RUN_FUNCTION.call("$L",
+                        entryPoint.structRoles().size()), RuntimeMembers.DESCRIPTOR.name())
                 : Layouts.descriptor(entryPoint);
         CodeBlock link = entryPoint.critical()
                 ? CodeBlock.of("$N($Z$N,$W$L,$W$T.Option.critical($L))", DOWNCALL,
@@ -119,7 +120,8 @@ final class LinkedWriter {
                 .addParameter(FUNCTION_DESCRIPTOR, "function")
                 .addParameter(ArrayTypeName.of(LINKER.nestedClass("Option")), "options")
                 .varargs()
-                .addStatement("$T address = $N.address(symbol)", MEMORY_SEGMENT, BindingNames.LINKAGE)
+                .addStatement("$T address = $L", MEMORY_SEGMENT,
+                        RuntimeMembers.ADDRESS.on(BindingNames.LINKAGE, "symbol"))
                 .addStatement("return address == null ? null$W: $T.nativeLinker().downcallHandle("
                         + "address, function, options)", LINKER)
                 .build();

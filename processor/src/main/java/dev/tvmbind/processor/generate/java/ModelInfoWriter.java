@@ -24,39 +24,41 @@ final class ModelInfoWriter {
     private ModelInfoWriter() {}
 
     /** The step of {@code ModelInfo} that sets a role's tensors. */
-    private static final Map<Role, String> STEPS = Map.of(Role.INPUT, "inputs", Role.OUTPUT,
-            "outputs", Role.WORKSPACE_POOL, "workspacePools", Role.DEVICE, "devices");
+    private static final Map<Role, RuntimeMembers.Member> STEPS = Map.of(
+            Role.INPUT, RuntimeMembers.INPUTS, Role.OUTPUT, RuntimeMembers.OUTPUTS,
+            Role.WORKSPACE_POOL, RuntimeMembers.WORKSPACE_POOLS, Role.DEVICE, RuntimeMembers.DEVICES);
 
     static FieldSpec field(ModelSpec model, CDeclarations declarations, BindingNames names,
             TypeName iface) {
         String prefix = model.prefix().text();
         String name = model.name().text();
         CodeBlock.Builder info = CodeBlock.builder()
-                .add("$T.of($T.class,$W$S,$W$S)", MODEL_INFO, iface, prefix, name).indent().indent();
+                .add(RuntimeMembers.MODEL_INFO_OF.call("$T.class,$W$S,$W$S", iface, prefix, name))
+                .indent().indent();
         if (!declarations.headerFile().equals(prefix + "_" + name + ".h")) {
-            info.add("\n.header($N)", BindingNames.HEADER);
+            info.add("\n$L", RuntimeMembers.HEADER.step("$N", BindingNames.HEADER));
         }
         List<CodeBlock> symbols = model.entryPoints().stream()
                 .map(e -> CodeBlock.of("$N", names.symbol(e))).toList();
         // Never an empty step: symbols() with no argument is the record's accessor.
         if (!symbols.isEmpty()) {
-            info.add("\n.symbols($L)", CodeBlock.join(symbols, ",$W"));
+            info.add("\n$L", RuntimeMembers.SYMBOLS.step("$L", CodeBlock.join(symbols, ",$W")));
         }
         model.tensorEntryPoint().ifPresent(run -> {
-            info.add("\n.runSymbol($N)", names.symbol(run));
+            info.add("\n$L", RuntimeMembers.RUN_SYMBOL.step("$N", names.symbol(run)));
             for (Role role : Role.RUN_ARGUMENT_ORDER) {
                 List<ParamSpec> ofRole = run.params(role);
                 if (!ofRole.isEmpty()) {
-                    info.add("\n.$L($L)", STEPS.get(role), CodeBlock.join(ofRole.stream()
-                            .map(p -> CodeBlock.of("$N.tensor()", names.tensor(p))).toList(), ",$W"));
+                    info.add("\n$L", STEPS.get(role).step("$L", CodeBlock.join(ofRole.stream()
+                            .map(p -> RuntimeMembers.TENSOR.on(names.tensor(p), "")).toList(), ",$W")));
                 }
             }
         });
         if (model.workspaceSize() != 0) {
-            info.add("\n.workspaceSize($LL)", model.workspaceSize());
+            info.add("\n$L", RuntimeMembers.WORKSPACE_SIZE.step("$LL", model.workspaceSize()));
         }
         if (model.reentrant()) {
-            info.add("\n.reentrant(true)");
+            info.add("\n$L", RuntimeMembers.REENTRANT.step("true"));
         }
         return FieldSpec.builder(MODEL_INFO, BindingNames.INFO, PUBLIC, STATIC, FINAL)
                 .addJavadoc("""

@@ -2,7 +2,6 @@ package dev.tvmbind.processor.generate.java;
 
 import static dev.tvmbind.processor.generate.java.BindingTypes.DTYPE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_ARGUMENT;
-import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_INFO;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.STATIC;
@@ -18,8 +17,9 @@ import java.util.Map;
 final class TensorConstants {
     private TensorConstants() {}
 
-    private static final Map<Role, String> FACTORIES = Map.of(Role.INPUT, "input",
-            Role.OUTPUT, "output", Role.WORKSPACE_POOL, "workspacePool", Role.DEVICE, "device");
+    private static final Map<Role, RuntimeMembers.Member> FACTORIES = Map.of(
+            Role.INPUT, RuntimeMembers.INPUT, Role.OUTPUT, RuntimeMembers.OUTPUT,
+            Role.WORKSPACE_POOL, RuntimeMembers.WORKSPACE_POOL, Role.DEVICE, RuntimeMembers.DEVICE);
 
     /** A tensor parameter: its {@code TensorInfo} and the checks of its argument. */
     static FieldSpec field(ParamSpec param, BindingNames names) {
@@ -28,8 +28,8 @@ final class TensorConstants {
                 .addJavadoc("$L <code>$L</code>, passed as {@code $L}.\n",
                         Character.toUpperCase(role.charAt(0)) + role.substring(1),
                         Layouts.javadocText(param.name().text()), param.javaName())
-                .initializer("$T.$L($Z$L,$W$S)", TENSOR_ARGUMENT, FACTORIES.get(param.role()),
-                        tensorInfo(param), param.javaName())
+                .initializer(FACTORIES.get(param.role()).call("$Z$L,$W$S", tensorInfo(param),
+                        param.javaName()))
                 .build();
     }
 
@@ -38,20 +38,21 @@ final class TensorConstants {
      * facts the interface states, each named, in that order.
      */
     private static CodeBlock tensorInfo(ParamSpec param) {
-        CodeBlock.Builder info = CodeBlock.builder().add("$T.named($S)", TENSOR_INFO,
-                param.name().text());
+        CodeBlock.Builder info = CodeBlock.builder().add(RuntimeMembers.NAMED.call("$S",
+                param.name().text()));
         if (!param.cName().equals(param.name().text())) {
-            info.add("$Z.member($S)", param.cName());
+            info.add("$Z$L", RuntimeMembers.MEMBER.step("$S", param.cName()));
         }
-        param.dtype().ifPresent(d -> info.add("$Z.dtype($T.$L)", DTYPE, d.name()));
+        param.dtype().ifPresent(d -> info.add("$Z$L", RuntimeMembers.DTYPE.step("$T.$L", DTYPE,
+                d.name())));
         if (!param.shape().isEmpty()) {
             // A dimension beyond int needs its L: the parameter is a long....
             List<CodeBlock> dimensions = param.shape().stream()
                     .map(d -> CodeBlock.of(d > Integer.MAX_VALUE ? "$LL" : "$L", d)).toList();
-            info.add("$Z.shape($L)", CodeBlock.join(dimensions, ", "));
+            info.add("$Z$L", RuntimeMembers.SHAPE.step("$L", CodeBlock.join(dimensions, ", ")));
         }
         if (param.size() > 0) {
-            info.add("$Z.bytes($LL)", param.size());
+            info.add("$Z$L", RuntimeMembers.BYTES.step("$LL", param.size()));
         }
         return info.build();
     }

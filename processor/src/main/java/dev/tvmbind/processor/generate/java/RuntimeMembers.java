@@ -1,0 +1,133 @@
+package dev.tvmbind.processor.generate.java;
+
+import static dev.tvmbind.processor.generate.java.BindingTypes.ARGUMENTS;
+import static dev.tvmbind.processor.generate.java.BindingTypes.ARRAY_COPIES;
+import static dev.tvmbind.processor.generate.java.BindingTypes.FREE_COPIES;
+import static dev.tvmbind.processor.generate.java.BindingTypes.LINKAGE;
+import static dev.tvmbind.processor.generate.java.BindingTypes.LINKING;
+import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_INFO;
+import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_PROVIDER;
+import static dev.tvmbind.processor.generate.java.BindingTypes.RUN_LINKER;
+import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
+import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
+import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_ARGUMENT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_INFO;
+import static dev.tvmbind.processor.generate.java.BindingTypes.TVM_FUNCTION;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Every member of the runtime that generated code names, in one place: the writers call them
+ * through these constants, and {@code RuntimeMembersTest} finds each in the runtime by reflection,
+ * so that a rename there fails a test here, not a user's build.
+ */
+final class RuntimeMembers {
+    private RuntimeMembers() {}
+
+    /**
+     * A method or field of a runtime class.
+     *
+     * @param owner the class
+     * @param name the member's name
+     */
+    record Member(ClassName owner, String name) {
+        /** {@code Owner.name(args)}: a static call, {@code args} a JavaPoet format. */
+        CodeBlock call(String args, Object... values) {
+            return CodeBlock.of("$T.$N(" + args + ")", with(owner, name, values));
+        }
+
+        /** {@code receiver.name(args)}: a call on a local or a field. */
+        CodeBlock on(String receiver, String args, Object... values) {
+            return CodeBlock.of("$N.$N(" + args + ")", with(receiver, name, values));
+        }
+
+        /** {@code .name(args)}: a step of a chain. */
+        CodeBlock step(String args, Object... values) {
+            return CodeBlock.of(".$N(" + args + ")", Stream.concat(Stream.of(name), Stream.of(values))
+                    .toArray());
+        }
+
+        /** {@code Owner.name}: a static field. */
+        CodeBlock field() {
+            return CodeBlock.of("$T.$N", owner, name);
+        }
+
+        private static Object[] with(Object first, Object second, Object[] rest) {
+            return Stream.concat(Stream.of(first, second), Stream.of(rest)).toArray();
+        }
+    }
+
+    /** The runtime classes generated code constructs ({@code new X(…)}). */
+    static final List<ClassName> CONSTRUCTED = List.of(BindingTypes.TVM_EXCEPTION, SCRATCH_POOL,
+            FREE_COPIES);
+
+    /** Every member below, for the test. */
+    static final List<Member> ALL = new ArrayList<>();
+
+    private static Member member(ClassName owner, String name) {
+        Member member = new Member(owner, name);
+        ALL.add(member);
+        return member;
+    }
+
+    // What load and the linked class call.
+    static final Member LINK = member(LINKING, "link");
+    static final Member LINK_COPIES = member(LINKING, "linkCopies");
+    static final Member LINKAGE_OF = member(LINKAGE, "of");
+    static final Member ADDRESS = member(LINKAGE, "address");
+    static final Member RUN_LOCK = member(LINKAGE, "runLock");
+    static final Member AFTER_FAILED_RUN = member(LINKAGE, "afterFailedRun");
+    static final Member LAST_ERROR = member(LINKAGE, "lastError");
+    static final Member RUN_FUNCTION = member(TVM_FUNCTION, "run");
+    static final Member DESCRIPTOR = member(TVM_FUNCTION, "descriptor");
+    static final Member DOWNCALL = member(RUN_LINKER, "downcall");
+    static final Member INFO = member(MODEL_PROVIDER, "info");
+    // The model's description.
+    static final Member MODEL_INFO_OF = member(MODEL_INFO, "of");
+    static final Member HEADER = member(MODEL_INFO, "header");
+    static final Member SYMBOLS = member(MODEL_INFO, "symbols");
+    static final Member RUN_SYMBOL = member(MODEL_INFO, "runSymbol");
+    static final Member INPUTS = member(MODEL_INFO, "inputs");
+    static final Member OUTPUTS = member(MODEL_INFO, "outputs");
+    static final Member WORKSPACE_POOLS = member(MODEL_INFO, "workspacePools");
+    static final Member DEVICES = member(MODEL_INFO, "devices");
+    static final Member WORKSPACE_SIZE = member(MODEL_INFO, "workspaceSize");
+    static final Member REENTRANT = member(MODEL_INFO, "reentrant");
+    static final Member NAMED = member(TENSOR_INFO, "named");
+    static final Member MEMBER = member(TENSOR_INFO, "member");
+    static final Member DTYPE = member(TENSOR_INFO, "dtype");
+    static final Member SHAPE = member(TENSOR_INFO, "shape");
+    static final Member BYTES = member(TENSOR_INFO, "bytes");
+    // A tensor parameter.
+    static final Member INPUT = member(TENSOR_ARGUMENT, "input");
+    static final Member OUTPUT = member(TENSOR_ARGUMENT, "output");
+    static final Member WORKSPACE_POOL = member(TENSOR_ARGUMENT, "workspacePool");
+    static final Member DEVICE = member(TENSOR_ARGUMENT, "device");
+    static final Member TENSOR = member(TENSOR_ARGUMENT, "tensor");
+    static final Member CHECK = member(TENSOR_ARGUMENT, "check");
+    static final Member COPY_OUT = member(TENSOR_ARGUMENT, "copyOut");
+    static final Member OVERRUN = member(TENSOR_ARGUMENT, "overrun");
+    // A call's scratch memory and copies.
+    static final Member ACQUIRE_SCRATCH = member(SCRATCH_POOL, "acquire");
+    static final Member POINTER = member(SCRATCH, "POINTER");
+    static final Member BEGIN = member(SCRATCH, "begin");
+    static final Member STRUCT = member(SCRATCH, "struct");
+    static final Member SET_POINTER = member(SCRATCH, "setPointer");
+    static final Member COPY_IN = member(SCRATCH, "copyIn");
+    static final Member ROOM_FOR = member(SCRATCH, "roomFor");
+    static final Member COPY_IN_STRING = member(SCRATCH, "copyInString");
+    static final Member OVERRUN_COPY = member(SCRATCH, "overrunCopy");
+    static final Member RELEASE_SCRATCH = member(SCRATCH, "release");
+    static final Member SIZE = member(ARRAY_COPIES, "size");
+    static final Member COPY_BACK = member(ARRAY_COPIES, "copyBack");
+    static final Member UTF8 = member(ARGUMENTS, "utf8");
+    static final Member CHECK_SEGMENT = member(ARGUMENTS, "checkSegment");
+    static final Member RETHROW = member(ARGUMENTS, "rethrow");
+    // Private copies.
+    static final Member ACQUIRE_COPY = member(FREE_COPIES, "acquire");
+    static final Member RELEASE_COPY = member(FREE_COPIES, "release");
+}
