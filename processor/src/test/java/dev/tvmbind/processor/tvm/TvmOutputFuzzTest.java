@@ -66,11 +66,16 @@ class TvmOutputFuzzTest {
             Files.write(damaged, changed);
             Path read = target == Target.TAR ? damaged : tree;
             TvmOutputReader.Result result = TvmOutputReader.read(read.toString());
+            // One error naming the file, or (a damaged Relay text inside a tar) the warning that
+            // shapes are not compared: the Relay text is optional.
+            List<Problem> errors = result.problems().stream()
+                    .filter(p -> p.message() != Message.TVM_OUTPUT_RELAY).toList();
             for (Problem problem : result.problems()) {
-                assertTrue(problem.message() == Message.TVM_OUTPUT_UNREADABLE, problem.text());
+                assertTrue(problem.message() == Message.TVM_OUTPUT_UNREADABLE
+                        || problem.message() == Message.TVM_OUTPUT_RELAY, problem.text());
                 assertTrue(problem.text().contains(dir.toString()), problem.text());
             }
-            assertTrue(result.problems().size() <= 1, result.problems().toString());
+            assertTrue(errors.size() <= 1, result.problems().toString());
             Statistics.collect(target, result.problems().isEmpty() ? "read" : "refused");
         } finally {
             delete(dir);
