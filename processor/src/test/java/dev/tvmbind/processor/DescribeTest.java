@@ -82,18 +82,12 @@ class DescribeTest {
         assertEquals(56448, described.workspaceSize());
         Object model = TvmModels.load(built.model(), built.library());
         Method runMethod = built.model().getMethod("run", byte[].class, byte[].class);
-        List<byte[]> inputs = RealTvmBuild.arrays(Files.readString(aww.resolve("samples/aww_input_data.cc")),
-                "aww_input_data_\\d+");
-        byte[] expected = RealTvmBuild.arrays(Files.readString(aww.resolve("samples/aww_output_data_ref.cc")),
-                "aww_output_data_ref").getFirst();
+        List<byte[]> inputs = RealTvmBuild.awwInputs(aww);
+        byte[] expected = RealTvmBuild.awwClasses(aww);
         for (int n = 0; n < inputs.size(); n++) {
             byte[] scores = new byte[12];
             runMethod.invoke(model, inputs.get(n), scores);
-            int best = 0;
-            for (int i = 1; i < scores.length; i++) {
-                best = scores[i] > scores[best] ? i : best;
-            }
-            assertEquals(expected[n], best, "sample " + n);
+            assertEquals(expected[n], RealTvmBuild.argMax(scores), "sample " + n);
         }
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.processor.testing.Gcc;
+import java.io.IOException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -51,6 +52,26 @@ final class RealTvmBuild {
         URLClassLoader loader = new URLClassLoader(new URL[] {compiled.classOutput().toUri().toURL()},
                 RealTvmBuild.class.getClassLoader());
         return new Built(loader.loadClass("real." + name), library);
+    }
+
+    /** The keyword spotter's 25 sample inputs (its {@code samples/}), 490 bytes each. */
+    static List<byte[]> awwInputs(Path aww) throws IOException {
+        return arrays(Files.readString(aww.resolve("samples/aww_input_data.cc")), "aww_input_data_\\d+");
+    }
+
+    /** The class the reference gives each sample. */
+    static byte[] awwClasses(Path aww) throws IOException {
+        return arrays(Files.readString(aww.resolve("samples/aww_output_data_ref.cc")),
+                "aww_output_data_ref").getFirst();
+    }
+
+    /** The index of the highest score. */
+    static int argMax(byte[] scores) {
+        int best = 0;
+        for (int k = 1; k < scores.length; k++) {
+            best = scores[k] > scores[best] ? k : best;
+        }
+        return best;
     }
 
     /** tvmbind's platform functions ({@code platform/tvmbind_platform.c}). */

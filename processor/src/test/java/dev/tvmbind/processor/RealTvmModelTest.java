@@ -55,16 +55,14 @@ class RealTvmModelTest {
                 """, List.of(), List.of());
         Object model = TvmModels.load(built.model(), built.library());
         Method run = built.model().getMethod("run", byte[].class, byte[].class);
-        List<byte[]> inputs = RealTvmBuild.arrays(Files.readString(aww.resolve("samples/aww_input_data.cc")),
-                "aww_input_data_\\d+");
-        byte[] expected = RealTvmBuild.arrays(Files.readString(aww.resolve("samples/aww_output_data_ref.cc")),
-                "aww_output_data_ref").getFirst();
+        List<byte[]> inputs = RealTvmBuild.awwInputs(aww);
+        byte[] expected = RealTvmBuild.awwClasses(aww);
         assertEquals(25, inputs.size());
         List<byte[]> typedScores = new ArrayList<>();
         for (int n = 0; n < inputs.size(); n++) {
             byte[] scores = new byte[12];
             run.invoke(model, inputs.get(n), scores);
-            assertEquals(expected[n], argMax(scores), "sample " + n);
+            assertEquals(expected[n], RealTvmBuild.argMax(scores), "sample " + n);
             typedScores.add(scores);
         }
         // By name, as TVM's lib["default"](): the model's provider is in the compiled classes,
@@ -138,13 +136,5 @@ class RealTvmModelTest {
             String message = ((MemorySegment) lastError.invokeExact()).reinterpret(512).getString(0);
             assertTrue(message.startsWith("TVMBackendAllocWorkspace: 1024 bytes asked for,"), message);
         }
-    }
-
-    private static int argMax(byte[] scores) {
-        int best = 0;
-        for (int k = 1; k < scores.length; k++) {
-            best = scores[k] > scores[best] ? k : best;
-        }
-        return best;
     }
 }
