@@ -28,9 +28,11 @@ final class NativeLibraries {
         Path headers = Path.of(System.getProperty("tvmbind.headers"));
         Path source = Path.of(System.getProperty("tvmbind.csources"), name + ".c");
         Path out = Path.of(System.getProperty("tvmbind.native"), "lib" + name + ".so");
+        // tvmbind's portable arm_acle.h is on the path, as in a host build of DSP-scheduled C.
+        Path acle = Path.of(System.getProperty("tvmbind.platform"), "acle");
         List<String> command = List.of("gcc", "-std=c11", "-O2", "-Wall", "-Wextra", "-pedantic",
-                "-Werror", "-shared", "-fPIC", "-I", headers.toString(), "-o", out.toString(),
-                source.toString());
+                "-Werror", "-shared", "-fPIC", "-I", headers.toString(), "-I", acle.toString(),
+                "-o", out.toString(), source.toString());
         try {
             Files.createDirectories(out.getParent());
             ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
