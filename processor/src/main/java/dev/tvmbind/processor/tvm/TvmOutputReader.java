@@ -86,7 +86,7 @@ public final class TvmOutputReader {
                     warnings);
         } else if (!Files.exists(path)) {
             throw new UnreadableOutputException("no such file or directory (relative paths start"
-                    + " where javac runs: " + Path.of("").toAbsolutePath() + ")");
+                    + " in the working directory, " + Path.of("").toAbsolutePath() + ")");
         } else if (path.getFileName().toString().endsWith(".h")) {
             TvmModelOutput model = model(shown, Texts.read(path), Optional.empty(), "", TvmCode.UNKNOWN,
                     source);
