@@ -52,7 +52,8 @@ public record ModelInfo(Class<?> modelInterface, String name, String prefix, Str
     }
 
     /**
-     * A model known by its C names only: header {@code <prefix>_<name>.h}, no entry points yet.
+     * A model known by its C names only: header {@code <prefix>_<name>.h} (TVM's, always), no
+     * entry points yet.
      * Generated bindings build their {@code INFO} from it, one fact a step.
      *
      * @param modelInterface the {@code @TvmModel} interface
@@ -63,17 +64,6 @@ public record ModelInfo(Class<?> modelInterface, String name, String prefix, Str
     public static ModelInfo of(Class<?> modelInterface, String prefix, String name) {
         return new ModelInfo(modelInterface, name, prefix, prefix + "_" + name + ".h", List.of(), "",
                 0, false, List.of(), List.of(), List.of(), List.of());
-    }
-
-    /**
-     * The same with another header.
-     *
-     * @param header the C header's file name
-     * @return a copy
-     */
-    public ModelInfo header(String header) {
-        return new ModelInfo(modelInterface, name, prefix, header, symbols, runSymbol,
-                workspaceSize, reentrant, inputs, outputs, workspacePools, devices);
     }
 
     /**

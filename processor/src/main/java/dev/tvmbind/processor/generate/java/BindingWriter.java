@@ -83,7 +83,7 @@ public final class BindingWriter {
         }
         model.tensorEntryPoint().ifPresent(run -> run.params()
                 .forEach(p -> type.addField(TensorConstants.field(p, names))));
-        type.addField(ModelInfoWriter.field(model, declarations, names, iface));
+        type.addField(ModelInfoWriter.field(model, names, iface));
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         type.addMethod(loadFromLookup(iface));
         type.addMethod(loadFromPath(iface));

@@ -8,7 +8,6 @@ import static javax.lang.model.element.Modifier.STATIC;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.TypeName;
-import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
@@ -28,16 +27,12 @@ final class ModelInfoWriter {
             Role.INPUT, RuntimeMembers.INPUTS, Role.OUTPUT, RuntimeMembers.OUTPUTS,
             Role.WORKSPACE_POOL, RuntimeMembers.WORKSPACE_POOLS, Role.DEVICE, RuntimeMembers.DEVICES);
 
-    static FieldSpec field(ModelSpec model, CDeclarations declarations, BindingNames names,
-            TypeName iface) {
+    static FieldSpec field(ModelSpec model, BindingNames names, TypeName iface) {
         String prefix = model.prefix().text();
         String name = model.name().text();
         CodeBlock.Builder info = CodeBlock.builder()
                 .add(RuntimeMembers.MODEL_INFO_OF.call("$T.class,$W$S,$W$S", iface, prefix, name))
                 .indent().indent();
-        if (!declarations.headerFile().equals(prefix + "_" + name + ".h")) {
-            info.add("\n$L", RuntimeMembers.HEADER.step("$N", BindingNames.HEADER));
-        }
         List<CodeBlock> symbols = model.entryPoints().stream()
                 .map(e -> CodeBlock.of("$N", names.symbol(e))).toList();
         // Never an empty step: symbols() with no argument is the record's accessor.

@@ -88,7 +88,6 @@ final class RuntimeMembers {
     static final Member INFO = member(MODEL_PROVIDER, "info");
     // The model's description.
     static final Member MODEL_INFO_OF = member(MODEL_INFO, "of");
-    static final Member HEADER = member(MODEL_INFO, "header");
     static final Member SYMBOLS = member(MODEL_INFO, "symbols");
     static final Member RUN_SYMBOL = member(MODEL_INFO, "runSymbol");
     static final Member INPUTS = member(MODEL_INFO, "inputs");
