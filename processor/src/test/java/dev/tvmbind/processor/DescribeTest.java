@@ -123,6 +123,28 @@ class DescribeTest {
         assertEquals("// mine\n", Files.readString(written));
     }
 
+    /**
+     * What TVM's output and the command line say ends up in the interface's javadoc: a path
+     * holding the comment's end, and a metadata.json whose version and export time are hostile,
+     * give an interface that still compiles silently, saying neither.
+     */
+    @Test
+    void hostileTextFromTheOutputStaysInsideTheJavadoc() throws Exception {
+        Path tree = TvmMlf.copy(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("a*").resolve("mlf"));
+        Path metadata = tree.resolve("metadata.json");
+        Files.writeString(metadata, Files.readString(metadata)
+                .replace("\"version\": 7", "\"version\": 1e99999999999")
+                .replace("2025-09-28 12:32:33Z", "*/ class Injected { /*"));
+        Run run = describe(tree.toString(), "--out", dir.resolve("src").toString());
+        assertEquals(0, run.status(), run.err());
+        Path written = dir.resolve("src/Default.java");
+        String source = Files.readString(written);
+        assertTrue(prose(source).contains("<code>" + tree.toString().replace("/", "&#47;").replace("*", "&#42;")
+                + "</code> (Model Library Format)"), source);
+        assertTrue(!source.contains("Injected") && !source.contains("99999"), source);
+        compilesSilently(tree, written);
+    }
+
     @Test
     void withoutOutItPrintsTheInterface() {
         Run run = describe(TvmMlf.fixture("aww").resolve("mlf").toString(), "--package", "com.acme");

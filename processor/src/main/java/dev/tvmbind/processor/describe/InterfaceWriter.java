@@ -6,6 +6,7 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeSpec;
+import dev.tvmbind.processor.generate.JavadocText;
 import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.TvmCode;
 import dev.tvmbind.processor.model.TvmModelOutput;
@@ -110,10 +111,13 @@ public final class InterfaceWriter {
     }
 
     private static String javadoc(TvmModelOutput model) {
+        // Everything from the output or the command line goes through JavadocText: a path or a
+        // name may hold "*/", which would end the comment and put the rest into the source.
         StringBuilder doc = new StringBuilder("Model {@code " + model.namespace() + "} as TVM"
-                + " compiled it, described by {@code tvmbind describe} from {@code "
-                + model.outputAsWritten() + "}");
-        doc.append(model.origin().isEmpty() ? " (a header alone)" : " (" + model.origin() + ")")
+                + " compiled it, described by {@code tvmbind describe} from "
+                + JavadocText.code(model.outputAsWritten()));
+        doc.append(model.origin().isEmpty() ? " (a header alone)"
+                        : " (" + JavadocText.of(model.origin()) + ")")
                 .append(". TVM's output records no release number.\n");
         List<String> missing = new ArrayList<>();
         boolean anyTensor = Role.RUN_ARGUMENT_ORDER.stream().anyMatch(r -> !model.tensors(r).isEmpty());
@@ -128,7 +132,7 @@ public final class InterfaceWriter {
         if (model.shapesFrom().isEmpty()) {
             missing.add("shapes (no Relay text was read)");
         } else {
-            doc.append("Shapes from {@code ").append(model.shapesFrom()).append("}.\n");
+            doc.append("Shapes from ").append(JavadocText.code(model.shapesFrom())).append(".\n");
         }
         if (model.workspaceSize().isEmpty()) {
             missing.add("the workspace size");
@@ -145,10 +149,10 @@ public final class InterfaceWriter {
     private static String threads(TvmModelOutput model) {
         TvmCode code = model.code();
         if (code.staticWorkspace().isPresent()) {
-            return "Not reentrant: its C keeps its workspace in the static array {@code "
-                    + code.staticWorkspace().get().name() + "} ({@code "
-                    + code.staticWorkspace().get().file() + "}), so runs of one loaded library"
-                    + " wait for each other.";
+            return "Not reentrant: its C keeps its workspace in the static array "
+                    + JavadocText.code(code.staticWorkspace().get().name()) + " ("
+                    + JavadocText.code(code.staticWorkspace().get().file()) + "), so runs of one"
+                    + " loaded library wait for each other.";
         }
         if (code.allocatesWorkspace()) {
             return "Declared not reentrant: its C takes its workspace from"

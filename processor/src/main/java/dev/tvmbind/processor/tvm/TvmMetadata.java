@@ -74,11 +74,17 @@ record TvmMetadata(Map<String, Model> models, String origin) {
         JsonElement version = top.get("version");
         JsonElement exported = top.has("export_datetime") ? top.get("export_datetime")
                 : module.get("export_datetime");
-        String format = version != null && version.isJsonPrimitive()
-                && version.getAsJsonPrimitive().isNumber()
-                ? "Model Library Format version " + version.getAsLong() : "Model Library Format";
-        return exported != null && exported.isJsonPrimitive() && exported.getAsJsonPrimitive().isString()
-                ? format + ", exported " + exported.getAsString() : format;
+        // As written, when they look like a version and a time: the file is users' input.
+        String format = plain(version, "\\d{1,9}")
+                .map(v -> "Model Library Format version " + v).orElse("Model Library Format");
+        return plain(exported, "[0-9A-Za-z :.+-]{1,40}").map(t -> format + ", exported " + t)
+                .orElse(format);
+    }
+
+    private static Optional<String> plain(JsonElement element, String pattern) {
+        return element != null && element.isJsonPrimitive()
+                && element.getAsString().matches(pattern)
+                ? Optional.of(element.getAsString()) : Optional.empty();
     }
 
     private static Model model(JsonObject module, String path) throws UnreadableOutputException {

@@ -98,24 +98,4 @@ final class Layouts {
         }
         return out.toString();
     }
-
-    /**
-     * A name as the user wrote it, fit for a javadoc comment: javac turns {@code \\u002a/} into
-     * the comment's end even there, and control characters have no place in a source file; each
-     * such character becomes an HTML entity, which javadoc shows as itself.
-     */
-    static String javadocText(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            boolean unsafe = c < 0x20 || c == 0x7f || c == '\\' || c == '*' || c == '/' || c == '@'
-                    || c == '<' || c == '>' || c == '&' || c == '{' || c == '}';
-            if (unsafe) {
-                out.append("&#").append((int) c).append(';');
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
-    }
 }

@@ -8,6 +8,7 @@ import static javax.lang.model.element.Modifier.STATIC;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
+import dev.tvmbind.processor.generate.JavadocText;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import java.util.List;
@@ -27,7 +28,7 @@ final class TensorConstants {
         return FieldSpec.builder(TENSOR_ARGUMENT, names.tensor(param), PRIVATE, STATIC, FINAL)
                 .addJavadoc("$L <code>$L</code>, passed as {@code $L}.\n",
                         Character.toUpperCase(role.charAt(0)) + role.substring(1),
-                        Layouts.javadocText(param.name().text()), param.javaName())
+                        JavadocText.of(param.name().text()), param.javaName())
                 .initializer(FACTORIES.get(param.role()).call("$Z$L,$W$S", tensorInfo(param),
                         param.javaName()))
                 .build();
