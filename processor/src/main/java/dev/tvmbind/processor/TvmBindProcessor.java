@@ -3,21 +3,21 @@ package dev.tvmbind.processor;
 import com.google.auto.service.AutoService;
 import dev.tvmbind.EntryPoint;
 import dev.tvmbind.TvmModel;
+import dev.tvmbind.check.tvm.HeaderStyle;
+import dev.tvmbind.check.tvm.TvmModelOutput;
+import dev.tvmbind.check.tvm.TvmOutputReader;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.Generator;
 import dev.tvmbind.processor.generate.ProvidersFile;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
-import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
-import dev.tvmbind.processor.model.TvmModelOutput;
 import dev.tvmbind.processor.read.ModelReader;
 import dev.tvmbind.processor.read.Supertypes;
 import dev.tvmbind.processor.read.TensorAnnotations;
-import dev.tvmbind.processor.tvm.TvmOutputReader;
 import dev.tvmbind.processor.validate.CompilationValidator;
 import dev.tvmbind.processor.validate.ModelValidator;
 import dev.tvmbind.processor.validate.TvmOutputValidator;
@@ -69,7 +69,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
         }
         tvmOutput = options.tvmOutput().map(TvmOutputReader::read)
                 .orElse(new TvmOutputReader.Result(Map.of(), Map.of(), List.of()));
-        problems.addAll(tvmOutput.problems());
+        tvmOutput.problems().forEach(f -> problems.add(Problem.of(f, Site.COMMAND_LINE)));
         optionErrors = reporter.report(problems, false);
     }
 
@@ -150,7 +150,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
         for (ModelSpec model : valid) {
             Optional<TvmModelOutput> tvm = Optional.ofNullable(tvmOutput.models().get(model.namespace()));
             List<Problem> problems = new ArrayList<>(crossProblems.get(model));
-            problems.addAll(checkAgainstTvm(model, tvm));
+            problems.addAll(checkAgainstTvm(model));
             boolean errors = reporter.report(problems, model.warningsSuppressed());
             if (errors || optionErrors) {
                 continue;
@@ -172,27 +172,13 @@ public final class TvmBindProcessor extends AbstractProcessor {
         earlierModels.addAll(valid);
     }
 
-    /** The model against what TVM compiled for it, when the TVM output holds it. */
-    private List<Problem> checkAgainstTvm(ModelSpec model, Optional<TvmModelOutput> tvm) {
+    /** The model against what TVM compiled for it, when an output is given. */
+    private List<Problem> checkAgainstTvm(ModelSpec model) {
         if (options.tvmOutput().isEmpty()) {
             return List.of();
         }
-        if (tvm.isPresent()) {
-            return TvmOutputValidator.validate(model, tvm.get(),
-                    HeaderWriter.write(model.tensorPart(), tvm.get().style()));
-        }
-        String headerless = tvmOutput.headerless().get(model.namespace());
-        if (headerless != null) {
-            return List.of(Problem.of(Message.TVM_OUTPUT_NO_HEADER, model.site(),
-                    model.qualifiedName(), model.namespace(), headerless));
-        }
-        if (model.checked() && tvmOutput.problems().stream().noneMatch(Problem::isError)) {
-            String held = tvmOutput.models().isEmpty() ? "none"
-                    : String.join(", ", tvmOutput.models().keySet());
-            return List.of(Problem.of(Message.TVM_OUTPUT_MISSING_MODEL, model.site(),
-                    model.qualifiedName(), model.namespace(), held));
-        }
-        return List.of();
+        return TvmOutputValidator.validate(model, tvmOutput,
+                style -> HeaderWriter.write(model.tensorPart(), style));
     }
 
     private static String trace(Throwable e) {

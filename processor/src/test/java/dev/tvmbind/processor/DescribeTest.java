@@ -3,9 +3,9 @@ package dev.tvmbind.processor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.check.testing.TvmMlf;
 import dev.tvmbind.processor.RealTvmBuild.Built;
 import dev.tvmbind.processor.cli.Main;
-import dev.tvmbind.processor.testing.TvmMlf;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TvmModels;
 import java.io.ByteArrayOutputStream;

@@ -3,8 +3,8 @@ package dev.tvmbind.processor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.check.testing.TvmMlf;
 import dev.tvmbind.processor.generate.c.HeaderCases;
-import dev.tvmbind.processor.testing.TvmMlf;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.StringWriter;

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.check.testing.TvmMlf;
+import dev.tvmbind.processor.RealTvmBuild.Built;
 import dev.tvmbind.runtime.TvmException;
 import dev.tvmbind.runtime.TvmExecutor;
 import dev.tvmbind.runtime.TvmLibrary;
 import dev.tvmbind.runtime.TvmModels;
-import dev.tvmbind.processor.RealTvmBuild.Built;
-import dev.tvmbind.processor.testing.TvmMlf;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.file.Path;

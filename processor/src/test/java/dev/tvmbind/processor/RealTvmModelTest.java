@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.check.testing.TvmMlf;
+import dev.tvmbind.processor.RealTvmBuild.Built;
 import dev.tvmbind.runtime.TvmExecutor;
 import dev.tvmbind.runtime.TvmLibrary;
 import dev.tvmbind.runtime.TvmModels;
-import dev.tvmbind.processor.RealTvmBuild.Built;
-import dev.tvmbind.processor.testing.TvmMlf;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;

@@ -3,11 +3,11 @@ package dev.tvmbind.processor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.check.testing.TvmMlf;
+import dev.tvmbind.processor.RealTvmBuild.Built;
 import dev.tvmbind.runtime.TvmExecutor;
 import dev.tvmbind.runtime.TvmLibrary;
 import dev.tvmbind.runtime.TvmModels;
-import dev.tvmbind.processor.RealTvmBuild.Built;
-import dev.tvmbind.processor.testing.TvmMlf;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;

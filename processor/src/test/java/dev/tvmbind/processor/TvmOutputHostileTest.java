@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import dev.tvmbind.processor.testing.TvmMlf;
+import dev.tvmbind.check.testing.TvmMlf;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;

@@ -10,7 +10,7 @@ import static dev.tvmbind.processor.TvmOutputTest.awwTree;
 import static dev.tvmbind.processor.TvmOutputTest.check;
 
 import com.google.testing.compile.Compilation;
-import dev.tvmbind.processor.testing.TvmMlf;
+import dev.tvmbind.check.testing.TvmMlf;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -9,7 +9,7 @@ import static dev.tvmbind.processor.TvmOutputTest.awwTree;
 import static dev.tvmbind.processor.TvmOutputTest.check;
 
 import com.google.testing.compile.Compilation;
-import dev.tvmbind.processor.testing.TvmMlf;
+import dev.tvmbind.check.testing.TvmMlf;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import com.google.testing.compile.Compilation;
-import dev.tvmbind.processor.testing.TvmMlf;
+import dev.tvmbind.check.testing.TvmMlf;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package dev.tvmbind.runtime;
 
-import dev.tvmbind.runtime.internal.TensorRole;
+import dev.tvmbind.TensorRole;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;

@@ -1,8 +1,9 @@
 package dev.tvmbind.runtime;
 
+import dev.tvmbind.DType;
+import dev.tvmbind.TensorRole;
 import dev.tvmbind.runtime.internal.Arguments;
 import dev.tvmbind.runtime.internal.Scratch;
-import dev.tvmbind.runtime.internal.TensorRole;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 

@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime;
 
+import dev.tvmbind.DType;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;

@@ -2,7 +2,7 @@ package dev.tvmbind.runtime;
 
 import dev.tvmbind.runtime.internal.FailedRun;
 import dev.tvmbind.runtime.internal.RunLinker;
-import dev.tvmbind.runtime.internal.TensorRole;
+import dev.tvmbind.TensorRole;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.ref.Reference;

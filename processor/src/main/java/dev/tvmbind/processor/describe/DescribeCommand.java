@@ -1,9 +1,9 @@
 package dev.tvmbind.processor.describe;
 
 import com.palantir.javapoet.JavaFile;
-import dev.tvmbind.processor.diag.Problem;
-import dev.tvmbind.processor.model.TvmModelOutput;
-import dev.tvmbind.processor.tvm.TvmOutputReader;
+import dev.tvmbind.check.Finding;
+import dev.tvmbind.check.tvm.TvmModelOutput;
+import dev.tvmbind.check.tvm.TvmOutputReader;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.SourceVersion;
-import javax.tools.Diagnostic;
 
 /**
  * {@code describe PATH [--package P] [--out DIR]}: one annotated interface per model of a TVM
@@ -63,10 +62,10 @@ public final class DescribeCommand {
             return 2;
         }
         TvmOutputReader.Result read = TvmOutputReader.read(path);
-        for (Problem problem : read.problems()) {
+        for (Finding finding : read.problems()) {
             // An unreadable file is fatal; a warning (Relay text that cannot be read) is said.
-            err.println("tvmbind describe: " + problem.message().format(problem.args().toArray()));
-            if (problem.message().kind() == Diagnostic.Kind.ERROR) {
+            err.println("tvmbind describe: " + finding.text());
+            if (finding.isError()) {
                 return 2;
             }
         }

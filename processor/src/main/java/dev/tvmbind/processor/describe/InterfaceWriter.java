@@ -4,14 +4,15 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.TypeSpec;
+import dev.tvmbind.TensorRole;
+import dev.tvmbind.check.TensorDeclaration;
+import dev.tvmbind.check.tvm.TvmCode;
+import dev.tvmbind.check.tvm.TvmModelOutput;
+import dev.tvmbind.check.tvm.TvmTensor;
 import dev.tvmbind.processor.generate.JavadocText;
-import dev.tvmbind.processor.model.Role;
-import dev.tvmbind.processor.model.TvmCode;
-import dev.tvmbind.processor.model.TvmModelOutput;
-import dev.tvmbind.processor.model.TvmTensor;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -60,15 +61,13 @@ public final class InterfaceWriter {
                 .addJavadoc("Runs the model once: TVM's {@code $L_run}; a non-zero status\nthrows"
                         + " {@code TvmException}.\n", model.namespace());
         Set<String> names = new HashSet<>();
-        for (Role role : Role.RUN_ARGUMENT_ORDER) {
+        for (TensorRole role : TensorRole.values()) {
             for (TvmTensor tensor : model.tensors(role)) {
-                TensorParameter parameter = TensorParameter.of(role, tensor);
-                String variable = parameter.variable();
+                String variable = TensorDeclaration.of(role, tensor).variable();
                 while (!names.add(variable)) {
                     variable += "_";
                 }
-                ParameterSpec spec = new TensorParameter(role, tensor, variable).spec(true);
-                run.addParameter(spec);
+                run.addParameter(TensorParameter.spec(new TensorDeclaration(role, tensor, variable)));
             }
         }
         TypeSpec type = TypeSpec.interfaceBuilder(name(model))
@@ -120,9 +119,9 @@ public final class InterfaceWriter {
                         : " (" + JavadocText.of(model.origin()) + ")")
                 .append(". TVM's output records no release number.\n");
         List<String> missing = new ArrayList<>();
-        boolean anyTensor = Role.RUN_ARGUMENT_ORDER.stream().anyMatch(r -> !model.tensors(r).isEmpty());
-        List<TvmTensor> tensors = Role.RUN_ARGUMENT_ORDER.stream()
+        List<TvmTensor> tensors = Arrays.stream(TensorRole.values())
                 .flatMap(r -> model.tensors(r).stream()).toList();
+        boolean anyTensor = !tensors.isEmpty();
         if (anyTensor && tensors.stream().anyMatch(t -> t.dtype().isEmpty())) {
             missing.add("dtypes (so those tensors are {@code MemorySegment}s)");
         }

@@ -1,6 +1,7 @@
 package dev.tvmbind.processor.diag;
 
-import java.util.regex.Pattern;
+import dev.tvmbind.check.CheckMessage;
+import dev.tvmbind.check.Quoted;
 import javax.tools.Diagnostic;
 
 /**
@@ -113,45 +114,24 @@ public enum Message {
             + " (C99 5.2.4.1, MISRA C:2012 Rule 5.1); shorten the prefix or model name, or set"
             + " -Atvmbind.significantChars"),
 
-    // Checked against TVM's output (README's "From TVM's output to a Java call").
-    TVM_OUTPUT_UNREADABLE("tvm-output-unreadable", "cannot read TVM output %s: %s"),
-    TVM_OUTPUT_MISSING_MODEL("tvm-output-missing-model", "model %s is '%s' and"
-            + " @TvmModel(checked = true), but the TVM output (-Atvmbind.tvmOutput) holds no such"
-            + " model; it holds %s: correct the name or prefix, or the option"),
-    TVM_OUTPUT_NO_HEADER("tvm-output-no-header", "model %s is '%s', which TVM's metadata.json"
-            + " lists without a C interface header (%s is missing): compile the model with"
-            + " --executor-aot-interface-api=c (and --executor-aot-unpacked-api=1)"),
-    TVM_OUTPUT_NO_RUN("tvm-output-no-run", "model %s has no tensor entry point, but TVM's %s"
-            + " declares %s_run; declare it: @EntryPoint int run(%s);"),
-    TVM_OUTPUT_NAME("tvm-output-name", "%s is not in TVM's struct %s, whose member %d is TVM's"
-            + " '%s': if that is the tensor meant, declare it so: %s"),
-    TVM_OUTPUT_MISSING_TENSOR("tvm-output-missing-tensor", "%s lacks TVM's %s '%s', member %d of"
-            + " struct %s (%s); declare it at that place: %s"),
-    TVM_OUTPUT_EXTRA_TENSOR("tvm-output-extra-tensor", "%s is not in TVM's struct %s, whose"
-            + " members are %s; remove it or correct its name"),
-    TVM_OUTPUT_ORDER("tvm-output-order", "%s is member %d of struct %s here, but member %d in"
-            + " TVM's (%s); declare the parameters in TVM's order, since C reads the struct by"
-            + " position"),
-    TVM_OUTPUT_SIZE("tvm-output-size", "%s %s, but TVM's %s gives %d bytes; %s"),
-    TVM_OUTPUT_DTYPE("tvm-output-dtype", "%s is %s, but TVM's metadata.json gives %s; declare"
-            + " it: %s"),
-    TVM_OUTPUT_WORKSPACE("tvm-output-workspace", "workspaceSize of %s is %d, but TVM's %s gives"
-            + " %d; write workspaceSize = %d"),
-    TVM_OUTPUT_REENTRANT("tvm-output-reentrant", "%s declares reentrant = true, but TVM's C keeps"
-            + " its workspace in static memory: %s declares the writable static array '%s', which"
-            + " concurrent runs of one loaded library would share and overwrite; remove"
-            + " reentrant = true (runs then wait for each other), and to run in parallel open"
-            + " private copies with TvmLibrary.open(library, n)"),
-    TVM_OUTPUT_SHAPE("tvm-output-shape", "%s has shape %s, but main in TVM's %s gives %s; write"
-            + " shape = %s"),
-    TVM_OUTPUT_MEMBER_NAME("tvm-output-member-name", Diagnostic.Kind.WARNING, "%s is TVM's struct"
-            + " member, but TVM names the tensor '%s': write value = \"%s\", so that INFO,"
-            + " executors and messages carry TVM's name"),
-    TVM_OUTPUT_RELAY("tvm-output-relay", Diagnostic.Kind.WARNING, "shapes are not compared with"
-            + " TVM's %s: %s"),
-    TVM_OUTPUT_HEADER("tvm-output-header", "the header tvmbind writes for %s differs from TVM's"
-            + " %s at line %d: TVM has \"%s\", tvmbind \"%s\"; please report it, with both"
-            + " headers, as a bug of tvmbind"),
+    // Checked against TVM's output (README's "From TVM's output to a Java call"): the check
+    // component's own entries, so that javac, the Maven goal and the command line print one text.
+    TVM_OUTPUT_UNREADABLE(CheckMessage.TVM_OUTPUT_UNREADABLE),
+    TVM_OUTPUT_MISSING_MODEL(CheckMessage.TVM_OUTPUT_MISSING_MODEL),
+    TVM_OUTPUT_NO_HEADER(CheckMessage.TVM_OUTPUT_NO_HEADER),
+    TVM_OUTPUT_NO_RUN(CheckMessage.TVM_OUTPUT_NO_RUN),
+    TVM_OUTPUT_NAME(CheckMessage.TVM_OUTPUT_NAME),
+    TVM_OUTPUT_MISSING_TENSOR(CheckMessage.TVM_OUTPUT_MISSING_TENSOR),
+    TVM_OUTPUT_EXTRA_TENSOR(CheckMessage.TVM_OUTPUT_EXTRA_TENSOR),
+    TVM_OUTPUT_ORDER(CheckMessage.TVM_OUTPUT_ORDER),
+    TVM_OUTPUT_SIZE(CheckMessage.TVM_OUTPUT_SIZE),
+    TVM_OUTPUT_DTYPE(CheckMessage.TVM_OUTPUT_DTYPE),
+    TVM_OUTPUT_WORKSPACE(CheckMessage.TVM_OUTPUT_WORKSPACE),
+    TVM_OUTPUT_REENTRANT(CheckMessage.TVM_OUTPUT_REENTRANT),
+    TVM_OUTPUT_SHAPE(CheckMessage.TVM_OUTPUT_SHAPE),
+    TVM_OUTPUT_MEMBER_NAME(CheckMessage.TVM_OUTPUT_MEMBER_NAME),
+    TVM_OUTPUT_RELAY(CheckMessage.TVM_OUTPUT_RELAY),
+    TVM_OUTPUT_HEADER(CheckMessage.TVM_OUTPUT_HEADER),
 
     // The build.
     INVALID_OPTION("invalid-option", "option -A%s=%s is invalid: %s"),
@@ -168,12 +148,6 @@ public enum Message {
     INTERNAL_ERROR("internal-error", "tvmbind failed on %s; this is a bug in tvmbind, please"
             + " report it with this trace: %s");
 
-    /** Holds the pattern apart: an enum's constructor cannot read the enum's own statics. */
-    private static final class Conversions {
-        /** A conversion of {@link java.util.Formatter}, other than {@code %%} and {@code %n}. */
-        static final Pattern PATTERN = Pattern.compile("%(?![%n])[-#+ 0,(]*\\d*(?:\\.\\d+)?[a-zA-Z]");
-    }
-
     private final String key;
     private final Diagnostic.Kind kind;
     private final String format;
@@ -183,11 +157,16 @@ public enum Message {
         this(key, Diagnostic.Kind.ERROR, format);
     }
 
+    Message(CheckMessage entry) {
+        this(entry.key(), entry.error() ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING,
+                entry.format());
+    }
+
     Message(String key, Diagnostic.Kind kind, String format) {
         this.key = key;
         this.kind = kind;
         this.format = format;
-        this.arity = (int) Conversions.PATTERN.matcher(format).results().count();
+        this.arity = (int) CheckMessage.CONVERSION.matcher(format).results().count();
     }
 
     /** How many arguments the message takes. */

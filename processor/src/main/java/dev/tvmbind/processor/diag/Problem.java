@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.diag;
 
+import dev.tvmbind.check.Finding;
 import dev.tvmbind.processor.model.Site;
 import java.util.List;
 
@@ -19,6 +20,11 @@ public record Problem(Message message, Site site, List<Object> args) {
 
     public static Problem of(Message message, Site site, Object... args) {
         return new Problem(message, site, List.of(args));
+    }
+
+    /** What the TVM-output check found, placed at {@code site}. */
+    public static Problem of(Finding finding, Site site) {
+        return new Problem(Message.valueOf(finding.message().name()), site, finding.args());
     }
 
     public String text() {

@@ -1,15 +1,16 @@
 package dev.tvmbind.processor.generate;
 
 import com.palantir.javapoet.JavaFile;
+import dev.tvmbind.check.CheckRecord;
+import dev.tvmbind.check.tvm.HeaderStyle;
+import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.generate.java.BindingWriter;
 import dev.tvmbind.processor.model.CDeclarations;
-import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.Site;
-import dev.tvmbind.processor.model.TvmModelOutput;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -80,9 +81,14 @@ public final class Generator {
         JavaFile file = binding.file();
         String name = file.packageName().isEmpty() ? file.typeSpec().name()
                 : file.packageName() + "." + file.typeSpec().name();
-        return new Rendered(declarations.headerFile(), HeaderWriter.write(model, declarations, style),
-                name, file.toString(), checkedAgainst.map(tvm -> new Record(CheckRecord.path(model),
-                        CheckRecord.render(model, tvm))), List.of());
+        String header = HeaderWriter.write(model, declarations, style);
+        // The record describes the tensor part, as TVM's header does: a model with plain entry
+        // points writes a header of its own, not TVM's.
+        return new Rendered(declarations.headerFile(), header, name, file.toString(),
+                checkedAgainst.map(tvm -> new Record(CheckRecord.path(model.binaryName()),
+                        CheckRecord.of(model.described(), tvm,
+                                HeaderWriter.write(model.tensorPart(), tvm.style())).render())),
+                List.of());
     }
 
     /**

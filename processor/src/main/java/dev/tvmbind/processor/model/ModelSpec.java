@@ -1,5 +1,7 @@
 package dev.tvmbind.processor.model;
 
+import dev.tvmbind.check.DescribedModel;
+import dev.tvmbind.check.DescribedTensor;
 import dev.tvmbind.processor.naming.CNames;
 import java.util.List;
 import java.util.Optional;
@@ -56,6 +58,12 @@ public record ModelSpec(
         return CNames.model(prefix.text(), name.text());
     }
 
+    /** The interface's binary name: nested names joined with {@code $}. */
+    public String binaryName() {
+        String nested = String.join("$", simpleNames);
+        return packageName.isEmpty() ? nested : packageName + "." + nested;
+    }
+
     public String qualifiedName() {
         String nested = String.join(".", simpleNames);
         return packageName.isEmpty() ? nested : packageName + "." + nested;
@@ -74,6 +82,18 @@ public record ModelSpec(
      */
     public boolean serializesRun() {
         return tensorEntryPoint().isPresent() && !reentrant;
+    }
+
+    /** The model in the TVM-output check's plain values: its tensor entry point's parameters. */
+    public DescribedModel described() {
+        Optional<EntryPointSpec> run = tensorEntryPoint();
+        List<DescribedTensor> tensors = run.stream().flatMap(r -> r.params().stream())
+                .filter(p -> p.role().isTensor())
+                .map(p -> new DescribedTensor(p.role().tensorRole(), p.name().text(), p.cName(),
+                        p.javaName(), p.type().javaName(), p.dtype(), p.size(), p.shape()))
+                .toList();
+        return new DescribedModel(qualifiedName(), namespace(), checked, workspaceSize, reentrant,
+                run.map(EntryPointSpec::signature), tensors);
     }
 
     /** The model's one tensor entry point, if it has one. */

@@ -1,6 +1,6 @@
 package dev.tvmbind.processor.model;
 
-import dev.tvmbind.runtime.DType;
+import dev.tvmbind.DType;
 import java.util.List;
 import java.util.Optional;
 

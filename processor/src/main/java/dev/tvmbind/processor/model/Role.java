@@ -1,6 +1,6 @@
 package dev.tvmbind.processor.model;
 
-import dev.tvmbind.runtime.internal.TensorRole;
+import dev.tvmbind.TensorRole;
 import java.util.Arrays;
 import java.util.List;
 
@@ -9,17 +9,16 @@ import java.util.List;
  * passes their structs to the run function.
  */
 public enum Role {
-    INPUT(TensorRole.INPUT, "inputs", "Input tensor pointers", "Input tensors for the module"),
-    OUTPUT(TensorRole.OUTPUT, "outputs", "Output tensor pointers", "Output tensors for the module"),
-    WORKSPACE_POOL(TensorRole.WORKSPACE_POOL, "workspace_pools", "Workspace pool pointers",
+    INPUT(TensorRole.INPUT, "Input tensor pointers", "Input tensors for the module"),
+    OUTPUT(TensorRole.OUTPUT, "Output tensor pointers", "Output tensors for the module"),
+    WORKSPACE_POOL(TensorRole.WORKSPACE_POOL, "Workspace pool pointers",
             "Workspace memory pool pointers for the module"),
-    DEVICE(TensorRole.DEVICE, "devices", "Device context pointers",
-            "Device context pointers for the module"),
+    DEVICE(TensorRole.DEVICE, "Device context pointers", "Device context pointers for the module"),
     /** A parameter of a plain C function: it has no struct, so no struct texts. */
-    PLAIN(null, null, null, null);
+    PLAIN(null, null, null);
 
     /**
-     * The tensor roles in the order TVM's run function takes their structs: the runtime's
+     * The tensor roles in the order TVM's run function takes their structs: the
      * {@link TensorRole} order, the one table of roles, which executors use too (TVM's
      * interface_c.cc: inputs, outputs, workspace pools, devices); also the order of
      * {@code ModelInfo}'s lists.
@@ -33,15 +32,12 @@ public enum Role {
      */
     public static final List<Role> STRUCT_DECLARATION_ORDER = List.of(INPUT, OUTPUT, DEVICE, WORKSPACE_POOL);
 
-    /** The runtime's role; null for a plain function's parameter. */
     private final TensorRole tensorRole;
-    private final String structSuffix;
     private final String structBrief;
     private final String paramDoc;
 
-    Role(TensorRole tensorRole, String structSuffix, String structBrief, String paramDoc) {
+    Role(TensorRole tensorRole, String structBrief, String paramDoc) {
         this.tensorRole = tensorRole;
-        this.structSuffix = structSuffix;
         this.structBrief = structBrief;
         this.paramDoc = paramDoc;
     }
@@ -51,14 +47,19 @@ public enum Role {
         return tensorRole == null ? "parameter" : tensorRole.toString();
     }
 
-    /** The processor's role for the runtime's. */
-    private static Role of(TensorRole role) {
+    /** The processor's role for the one table's. */
+    public static Role of(TensorRole role) {
         return valueOf(role.name());
+    }
+
+    /** The one table's role; null for a plain function's parameter. */
+    public TensorRole tensorRole() {
+        return tensorRole;
     }
 
     /** The struct's last name part and the run function's parameter name, e.g. {@code inputs}. */
     public String structSuffix() {
-        return structSuffix;
+        return tensorRole.structSuffix();
     }
 
     /** TVM's brief of the struct's doc comment. */

@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.naming;
 
+import dev.tvmbind.check.tvm.TvmSanitizer;
 import java.util.Optional;
 
 /**

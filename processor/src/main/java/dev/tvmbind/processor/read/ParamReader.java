@@ -1,7 +1,9 @@
 package dev.tvmbind.processor.read;
 
+import dev.tvmbind.DType;
 import dev.tvmbind.Input;
 import dev.tvmbind.Output;
+import dev.tvmbind.check.tvm.TvmSanitizer;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.JavaType;
@@ -10,8 +12,6 @@ import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.Site;
-import dev.tvmbind.processor.naming.TvmSanitizer;
-import dev.tvmbind.runtime.DType;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;

@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
+import dev.tvmbind.TensorRole;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
 import java.lang.foreign.MemorySegment;

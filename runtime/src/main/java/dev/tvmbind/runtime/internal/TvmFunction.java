@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
+import dev.tvmbind.TensorRole;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.ValueLayout;

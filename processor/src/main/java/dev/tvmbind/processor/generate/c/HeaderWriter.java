@@ -1,9 +1,9 @@
 package dev.tvmbind.processor.generate.c;
 
+import dev.tvmbind.check.tvm.HeaderStyle;
 import dev.tvmbind.processor.generate.Prototypes;
 import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.EntryPointSpec;
-import dev.tvmbind.processor.model.HeaderStyle;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ParamSpec;

@@ -33,7 +33,7 @@ final class BindingTypes {
     static final ClassName TENSOR_ARGUMENT = ClassName.get(INTERNAL, "TensorArgument");
     static final ClassName FREE_COPIES = ClassName.get(INTERNAL, "FreeCopies");
     static final ClassName TENSOR_INFO = ClassName.get(RUNTIME, "TensorInfo");
-    static final ClassName DTYPE = ClassName.get(RUNTIME, "DType");
+    static final ClassName DTYPE = ClassName.get("dev.tvmbind", "DType");
     static final ClassName MODEL_INFO = ClassName.get(RUNTIME, "ModelInfo");
     static final ClassName MODEL_PROVIDER = ClassName.get(RUNTIME, "ModelProvider");
     static final ClassName TVM_EXCEPTION = ClassName.get(RUNTIME, "TvmException");

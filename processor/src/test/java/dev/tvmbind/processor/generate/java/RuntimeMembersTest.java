@@ -40,7 +40,7 @@ class RuntimeMembersTest {
         }
     }
 
-    /** Every runtime class {@code BindingTypes} names, read from its constants. */
+    /** Every class of tvmbind {@code BindingTypes} names, read from its constants. */
     @Test
     void everyRuntimeClassTheBindingNamesExists() throws Exception {
         Set<ClassName> named = new java.util.HashSet<>();
@@ -48,7 +48,7 @@ class RuntimeMembersTest {
             if (field.getType() == ClassName.class && Modifier.isStatic(field.getModifiers())) {
                 field.setAccessible(true);
                 ClassName type = (ClassName) field.get(null);
-                if (type.packageName().startsWith("dev.tvmbind.runtime")) {
+                if (type.packageName().startsWith("dev.tvmbind")) { // the runtime, and DType
                     named.add(type);
                 }
             }

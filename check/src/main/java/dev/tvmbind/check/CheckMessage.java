@@ -1,0 +1,107 @@
+package dev.tvmbind.check;
+
+import java.util.regex.Pattern;
+
+/**
+ * Every finding of reading TVM's output and comparing a model with it: a stable key (the text
+ * between brackets at the start of the message, the same whether javac, the Maven goal or the
+ * command line prints it), whether it is an error, and the format. The processor's catalog takes
+ * these entries as they are.
+ */
+public enum CheckMessage {
+    TVM_OUTPUT_UNREADABLE("tvm-output-unreadable", "cannot read TVM output %s: %s"),
+    TVM_OUTPUT_MISSING_MODEL("tvm-output-missing-model", "model %s is '%s' and"
+            + " @TvmModel(checked = true), but the TVM output (-Atvmbind.tvmOutput) holds no such"
+            + " model; it holds %s: correct the name or prefix, or the option"),
+    TVM_OUTPUT_NO_HEADER("tvm-output-no-header", "model %s is '%s', which TVM's metadata.json"
+            + " lists without a C interface header (%s is missing): compile the model with"
+            + " --executor-aot-interface-api=c (and --executor-aot-unpacked-api=1)"),
+    TVM_OUTPUT_NO_RUN("tvm-output-no-run", "model %s has no tensor entry point, but TVM's %s"
+            + " declares %s_run; declare it: @EntryPoint int run(%s);"),
+    TVM_OUTPUT_NAME("tvm-output-name", "%s is not in TVM's struct %s, whose member %d is TVM's"
+            + " '%s': if that is the tensor meant, declare it so: %s"),
+    TVM_OUTPUT_MISSING_TENSOR("tvm-output-missing-tensor", "%s lacks TVM's %s '%s', member %d of"
+            + " struct %s (%s); declare it at that place: %s"),
+    TVM_OUTPUT_EXTRA_TENSOR("tvm-output-extra-tensor", "%s is not in TVM's struct %s, whose"
+            + " members are %s; remove it or correct its name"),
+    TVM_OUTPUT_ORDER("tvm-output-order", "%s is member %d of struct %s here, but member %d in"
+            + " TVM's (%s); declare the parameters in TVM's order, since C reads the struct by"
+            + " position"),
+    TVM_OUTPUT_SIZE("tvm-output-size", "%s %s, but TVM's %s gives %d bytes; %s"),
+    TVM_OUTPUT_DTYPE("tvm-output-dtype", "%s is %s, but TVM's metadata.json gives %s; declare"
+            + " it: %s"),
+    TVM_OUTPUT_WORKSPACE("tvm-output-workspace", "workspaceSize of %s is %d, but TVM's %s gives"
+            + " %d; write workspaceSize = %d"),
+    TVM_OUTPUT_REENTRANT("tvm-output-reentrant", "%s declares reentrant = true, but TVM's C keeps"
+            + " its workspace in static memory: %s declares the writable static array '%s', which"
+            + " concurrent runs of one loaded library would share and overwrite; remove"
+            + " reentrant = true (runs then wait for each other), and to run in parallel open"
+            + " private copies with TvmLibrary.open(library, n)"),
+    TVM_OUTPUT_SHAPE("tvm-output-shape", "%s has shape %s, but main in TVM's %s gives %s; write"
+            + " shape = %s"),
+    TVM_OUTPUT_MEMBER_NAME("tvm-output-member-name", false, "%s is TVM's struct member, but TVM"
+            + " names the tensor '%s': write value = \"%s\", so that INFO, executors and messages"
+            + " carry TVM's name"),
+    TVM_OUTPUT_RELAY("tvm-output-relay", false, "shapes are not compared with TVM's %s: %s"),
+    TVM_OUTPUT_HEADER("tvm-output-header", "the header tvmbind writes for %s differs from TVM's"
+            + " %s at line %d: TVM has \"%s\", tvmbind \"%s\"; please report it, with both"
+            + " headers, as a bug of tvmbind"),
+    /** Only outside javac: the record the processor left beside the classes. */
+    TVM_CHECK_RECORD("tvm-check-record", "cannot read the record of what javac checked, %s: %s");
+
+    /** A conversion of {@link java.util.Formatter}, other than {@code %%} and {@code %n}. */
+    public static final Pattern CONVERSION = Pattern.compile("%(?![%n])[-#+ 0,(]*\\d*(?:\\.\\d+)?[a-zA-Z]");
+
+    private final String key;
+    private final boolean error;
+    private final String format;
+
+    CheckMessage(String key, String format) {
+        this(key, true, format);
+    }
+
+    CheckMessage(String key, boolean error, String format) {
+        this.key = key;
+        this.error = error;
+        this.format = format;
+    }
+
+    /** The stable key, e.g. {@code tvm-output-shape}. */
+    public String key() {
+        return key;
+    }
+
+    /** Whether it fails the build; else a warning. */
+    public boolean error() {
+        return error;
+    }
+
+    /** The {@link String#format} pattern, without the key. */
+    public String format() {
+        return format;
+    }
+
+    /** How many arguments the message takes. */
+    public int arity() {
+        return (int) CONVERSION.matcher(format).results().count();
+    }
+
+    /**
+     * The message text: {@code [tvmbind:key] } and the formatted arguments, texts quoted.
+     *
+     * @throws IllegalArgumentException for arguments that do not fit
+     */
+    public String text(Object... args) {
+        if (args.length != arity()) {
+            throw new IllegalArgumentException(name() + " takes " + arity() + " arguments, not "
+                    + args.length);
+        }
+        Object[] shown = args.clone();
+        for (int i = 0; i < shown.length; i++) {
+            if (shown[i] instanceof CharSequence text) {
+                shown[i] = Quoted.of(text.toString());
+            }
+        }
+        return "[tvmbind:" + key + "] " + String.format(format, shown);
+    }
+}

@@ -1,0 +1,158 @@
+package dev.tvmbind.check;
+
+import dev.tvmbind.DType;
+import dev.tvmbind.TensorRole;
+import dev.tvmbind.check.tvm.TvmModelOutput;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * What javac checked a model against, recorded next to its classes as
+ * {@code META-INF/tvmbind/checked/<interface's binary name>.properties}: the model as described,
+ * the TVM output (absolute, and as the option wrote it), the C functions TVM generated for the
+ * model's operators, and the header tvmbind wrote in the style of the output's release. The
+ * runtime reads the operators to refuse another model's library before any call; the build's
+ * check reads the rest to compare the model with the output as it is now, whether javac ran or
+ * not. A {@code .properties} file, so that the runtime reads it without a library of its own.
+ *
+ * @param model the model as its interface described it
+ * @param tvmOutput the {@code -Atvmbind.tvmOutput} entry that held the model, absolute
+ * @param tvmOutputWritten that entry as the option wrote it
+ * @param header where TVM's header was read, for messages
+ * @param operators the C functions TVM generated for the model's operators
+ * @param headerStyle the style of TVM's header then (its {@code HeaderStyle}'s text)
+ * @param ourHeader the header tvmbind wrote in that style
+ */
+public record CheckRecord(DescribedModel model, String tvmOutput, String tvmOutputWritten,
+        String header, List<String> operators, String headerStyle, String ourHeader) {
+    /** Where records live in the class output; the runtime reads the same path. */
+    public static final String FOLDER = "META-INF/tvmbind/checked/";
+
+    public CheckRecord {
+        operators = List.copyOf(operators);
+    }
+
+    /** The record of {@code model}, checked against {@code tvm}. */
+    public static CheckRecord of(DescribedModel model, TvmModelOutput tvm, String ourHeader) {
+        return new CheckRecord(model, tvm.output(), tvm.outputAsWritten(), tvm.header(),
+                tvm.operators(), tvm.style().toString(), ourHeader);
+    }
+
+    /** The record's path in the class output, for the interface of that binary name. */
+    public static String path(String binaryName) {
+        return FOLDER + binaryName + ".properties";
+    }
+
+    /** The record's text: one {@code key=value} per line, in a fixed order, no date. */
+    public String render() {
+        Map<String, String> entries = new LinkedHashMap<>();
+        entries.put("interface", model.interfaceName());
+        entries.put("namespace", model.namespace());
+        entries.put("tvmOutput", tvmOutput);
+        entries.put("tvmOutput.written", tvmOutputWritten);
+        entries.put("header", header);
+        entries.put("operators", String.join(",", operators));
+        entries.put("checked", Boolean.toString(model.checked()));
+        entries.put("workspaceSize", Long.toString(model.workspaceSize()));
+        entries.put("reentrant", Boolean.toString(model.reentrant()));
+        model.run().ifPresent(run -> entries.put("run", run));
+        for (int i = 0; i < model.tensors().size(); i++) {
+            DescribedTensor tensor = model.tensors().get(i);
+            String key = "tensor." + i + ".";
+            entries.put(key + "role", tensor.role().name());
+            entries.put(key + "name", tensor.name());
+            entries.put(key + "member", tensor.member());
+            entries.put(key + "javaName", tensor.javaName());
+            entries.put(key + "javaType", tensor.javaType());
+            entries.put(key + "dtype", tensor.dtype().map(DType::tvmName).orElse(""));
+            entries.put(key + "size", Long.toString(tensor.size()));
+            entries.put(key + "shape", String.join(",", tensor.shape().stream()
+                    .map(String::valueOf).toList()));
+        }
+        entries.put("headerStyle", headerStyle);
+        entries.put("ourHeader", ourHeader);
+        StringBuilder text = new StringBuilder("# What javac checked ").append(model.interfaceName())
+                .append(" against (tvmbind): the runtime refuses a library without these operators;"
+                        + " the build's check compares the output, as it is then, with the rest\n");
+        entries.forEach((key, value) -> text.append(key).append('=').append(escaped(value))
+                .append('\n'));
+        return text.toString();
+    }
+
+    /**
+     * A record's text, read back.
+     *
+     * @throws IllegalArgumentException saying what is missing or malformed
+     */
+    public static CheckRecord parse(String text) {
+        Properties entries = new Properties();
+        try {
+            entries.load(new StringReader(text));
+            List<DescribedTensor> tensors = new ArrayList<>();
+            for (int i = 0; entries.containsKey("tensor." + i + ".role"); i++) {
+                tensors.add(tensor(entries, "tensor." + i + "."));
+            }
+            DescribedModel model = new DescribedModel(required(entries, "interface"),
+                    required(entries, "namespace"),
+                    Boolean.parseBoolean(required(entries, "checked")),
+                    Long.parseLong(required(entries, "workspaceSize")),
+                    Boolean.parseBoolean(required(entries, "reentrant")),
+                    Optional.ofNullable(entries.getProperty("run")), tensors);
+            String operators = required(entries, "operators");
+            return new CheckRecord(model, required(entries, "tvmOutput"),
+                    required(entries, "tvmOutput.written"), required(entries, "header"),
+                    operators.isEmpty() ? List.of() : List.of(operators.split(",")),
+                    required(entries, "headerStyle"), required(entries, "ourHeader"));
+        } catch (IOException | RuntimeException e) {
+            // Properties refuses a malformed \\u escape, valueOf an unknown role, parseLong a
+            // number that is not one: all are a record this version did not write.
+            throw new IllegalArgumentException(e.getMessage() + "; it was not written by this"
+                    + " version of tvmbind: recompile the interface (mvn clean compile)", e);
+        }
+    }
+
+    private static DescribedTensor tensor(Properties entries, String key) {
+        String dtype = required(entries, key + "dtype");
+        String shape = required(entries, key + "shape");
+        return new DescribedTensor(TensorRole.valueOf(required(entries, key + "role")),
+                required(entries, key + "name"), required(entries, key + "member"),
+                required(entries, key + "javaName"), required(entries, key + "javaType"),
+                dtype.isEmpty() ? Optional.empty() : DType.of(dtype),
+                Long.parseLong(required(entries, key + "size")),
+                shape.isEmpty() ? List.of()
+                        : Arrays.stream(shape.split(",")).map(Long::valueOf).toList());
+    }
+
+    private static String required(Properties entries, String key) {
+        String value = entries.getProperty(key);
+        if (value == null) {
+            throw new IllegalArgumentException("it has no '" + key + "'");
+        }
+        return value;
+    }
+
+    /** As {@code java.util.Properties} reads it back: backslashes, line breaks, leading blanks. */
+    private static String escaped(String value) {
+        StringBuilder out = new StringBuilder(value.length());
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                case '\f' -> out.append("\\f");
+                case ' ' -> out.append(i == 0 ? "\\ " : " ");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+}

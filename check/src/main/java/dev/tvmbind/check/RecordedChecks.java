@@ -1,0 +1,89 @@
+package dev.tvmbind.check;
+
+import dev.tvmbind.check.tvm.TvmOutputReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * The check that never goes stale: every model javac checked against TVM's output, as recorded
+ * beside the classes ({@link CheckRecord}), compared again with the output as it is now. It reads
+ * the records, not the classes, so it runs whether javac reran or not. What the Maven goal and
+ * the command line's {@code check} run.
+ */
+public final class RecordedChecks {
+    private RecordedChecks() {}
+
+    /**
+     * What one record's check found, each line placed: the interface, and the parameter where
+     * the finding is on one.
+     *
+     * @param record the record's file
+     * @param errors the findings that fail the build
+     * @param warnings the others
+     */
+    public record Outcome(Path record, List<String> errors, List<String> warnings) {}
+
+    /**
+     * Checks every record under {@code classes}.
+     *
+     * @param classes a class output directory, e.g. {@code target/classes}
+     * @param outputs the TVM outputs to compare with instead of the recorded ones, as
+     *     {@code -Atvmbind.tvmOutput} writes them; empty for the recorded ones
+     * @return one outcome per record, in file order; none when nothing was recorded
+     * @throws IOException when the directory of records cannot be listed
+     */
+    public static List<Outcome> check(Path classes, Optional<String> outputs) throws IOException {
+        Path folder = classes.resolve(CheckRecord.FOLDER);
+        if (!Files.isDirectory(folder)) {
+            return List.of();
+        }
+        List<Path> records;
+        try (Stream<Path> files = Files.list(folder)) {
+            records = files.filter(f -> f.getFileName().toString().endsWith(".properties"))
+                    .sorted().toList();
+        }
+        List<Outcome> outcomes = new ArrayList<>();
+        for (Path file : records) {
+            outcomes.add(checkOne(file, outputs));
+        }
+        return outcomes;
+    }
+
+    private static Outcome checkOne(Path file, Optional<String> outputs) {
+        CheckRecord record;
+        try {
+            record = CheckRecord.parse(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (IOException | IllegalArgumentException e) {
+            return new Outcome(file, List.of(CheckMessage.TVM_CHECK_RECORD.text(file.toString(),
+                    String.valueOf(e.getMessage()))), List.of());
+        }
+        TvmOutputReader.Result output = TvmOutputReader.read(outputs.orElse(record.tvmOutput()));
+        List<Finding> findings = new ArrayList<>(output.problems());
+        findings.addAll(TvmOutputCheck.check(record.model(), output,
+                tvm -> tvm.style().toString().equals(record.headerStyle())
+                        ? Optional.of(record.ourHeader()) : Optional.empty()));
+        List<String> errors = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        for (Finding finding : findings) {
+            String line = place(record.model(), finding) + ": " + finding.text();
+            (finding.isError() ? errors : warnings).add(line);
+        }
+        return new Outcome(file, errors, warnings);
+    }
+
+    /** Where a finding is, as a reader of a build log finds it in the source. */
+    private static String place(DescribedModel model, Finding finding) {
+        return switch (finding.place()) {
+            case OUTPUT, MODEL, REENTRANT -> model.interfaceName();
+            case RUN -> model.interfaceName() + "." + model.run().orElse("run");
+            case TENSOR -> model.interfaceName() + "." + model.run().orElse("run")
+                    + ", parameter " + model.tensors(finding.role()).get(finding.index()).javaName();
+        };
+    }
+}

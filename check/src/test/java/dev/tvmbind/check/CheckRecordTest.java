@@ -1,0 +1,61 @@
+package dev.tvmbind.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.DType;
+import dev.tvmbind.TensorRole;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The record beside the classes reads back as written, and a foreign one is refused saying why. */
+class CheckRecordTest {
+    private static final CheckRecord RECORD = new CheckRecord(new DescribedModel(
+            "app.Outer.Spotter", "tvmgen_default", true, 56448, false,
+            Optional.of("run(byte[], byte[])"),
+            List.of(new DescribedTensor(TensorRole.INPUT, "serving:0 \\ x", "serving_0___x",
+                            "input", "byte[]", Optional.of(DType.INT8), 490,
+                            List.of(1L, 49L, 10L, 1L)),
+                    new DescribedTensor(TensorRole.OUTPUT, "out", "out", "out", "MemorySegment",
+                            Optional.empty(), 0, List.of()))),
+            "/abs/model.tar", " ${basedir}/model.tar", "/abs/model.tar!./codegen/host/include/x.h",
+            List.of("tvmgen_default_fused_a", "tvmgen_default_fused_b"), "HeaderStyle[x]",
+            "#ifndef X\n\t#define X\n#endif\n");
+
+    @Test
+    void aRecordReadsBackAsWritten() {
+        assertEquals(RECORD, CheckRecord.parse(RECORD.render()));
+    }
+
+    @Test
+    void theTextIsTheSameEachTime() {
+        assertEquals(RECORD.render(), RECORD.render());
+        assertTrue(RECORD.render().startsWith("# What javac checked app.Outer.Spotter against"));
+    }
+
+    @Test
+    void aRecordOfAnotherVersionIsRefusedSayingWhatToDo() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> CheckRecord.parse("interface=x\nnamespace=y\n"));
+        assertTrue(e.getMessage().contains("recompile the interface"), e.getMessage());
+        IllegalArgumentException role = assertThrows(IllegalArgumentException.class,
+                () -> CheckRecord.parse(RECORD.render().replace("role=INPUT", "role=LATENT")));
+        assertTrue(role.getMessage().contains("LATENT"), role.getMessage());
+    }
+
+    @Test
+    void theComponentRunsOnJava17() throws IOException {
+        // Maven may run on a JDK 17 (the goal does): class files of major version 61 at most.
+        for (Class<?> type : List.of(TvmOutputCheck.class, CheckRecord.class, DType.class)) {
+            try (InputStream in = type.getResourceAsStream(type.getSimpleName() + ".class")) {
+                byte[] head = in.readNBytes(8);
+                int major = (head[6] & 0xff) << 8 | head[7] & 0xff;
+                assertTrue(major <= 61, type + " has class file version " + major);
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package dev.tvmbind.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.DType;
+import dev.tvmbind.TensorRole;
+import dev.tvmbind.check.testing.TvmMlf;
+import dev.tvmbind.check.tvm.TvmOutputReader;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The comparison without javac, on the keyword spotter TVM compiled: a model as README's
+ * interface describes it, and the same with one thing changed, each finding placed on the part
+ * that differs.
+ */
+class TvmOutputCheckTest {
+    private static final DescribedTensor INPUT = new DescribedTensor(TensorRole.INPUT, "input_1",
+            "input_1", "input", "byte[]", Optional.of(DType.INT8), 490, List.of(1L, 49L, 10L, 1L));
+    private static final DescribedTensor OUTPUT = new DescribedTensor(TensorRole.OUTPUT,
+            "Identity", "Identity", "scores", "byte[]", Optional.of(DType.INT8), 12,
+            List.of(1L, 12L));
+
+    private static DescribedModel keywordSpotter(DescribedTensor input, DescribedTensor output) {
+        return new DescribedModel("app.KeywordSpotter", "tvmgen_default", true, 56448, false,
+                Optional.of("run(byte[], byte[])"), List.of(input, output));
+    }
+
+    private static List<Finding> check(DescribedModel model) {
+        TvmOutputReader.Result output = TvmOutputReader.read(
+                TvmMlf.fixture("aww").resolve("mlf").toString());
+        assertEquals(List.of(), output.problems());
+        return TvmOutputCheck.check(model, output, tvm -> Optional.empty());
+    }
+
+    private static Finding only(List<Finding> findings) {
+        assertEquals(1, findings.size(), findings.toString());
+        return findings.get(0);
+    }
+
+    @Test
+    void theModelAsDescribedAgrees() {
+        assertEquals(List.of(), check(keywordSpotter(INPUT, OUTPUT)));
+    }
+
+    @Test
+    void theSameDimensionsInAnotherOrderAreAShapeError() {
+        Finding shape = only(check(keywordSpotter(new DescribedTensor(TensorRole.INPUT, "input_1",
+                "input_1", "input", "byte[]", Optional.of(DType.INT8), 490,
+                List.of(1L, 10L, 49L, 1L)), OUTPUT)));
+        assertEquals(CheckMessage.TVM_OUTPUT_SHAPE, shape.message());
+        assertEquals(Finding.Place.TENSOR, shape.place());
+        assertEquals(TensorRole.INPUT, shape.role());
+        assertEquals(0, shape.index());
+        assertTrue(shape.text().endsWith("write shape = {1, 49, 10, 1}"), shape.text());
+    }
+
+    @Test
+    void aDtypeThatDiffersIsSaidBeforeTheSizeItChanges() {
+        Finding dtype = only(check(keywordSpotter(new DescribedTensor(TensorRole.INPUT, "input_1",
+                "input_1", "input", "float[]", Optional.of(DType.FLOAT32), 1960,
+                List.of(1L, 49L, 10L, 1L)), OUTPUT)));
+        assertEquals(CheckMessage.TVM_OUTPUT_DTYPE, dtype.message());
+        assertTrue(dtype.text().contains("float32 (float[])"), dtype.text());
+        assertTrue(dtype.text().endsWith("@Input(value = \"input_1\", dtype = \"int8\","
+                + " shape = {1, 49, 10, 1}) byte[] input_1"), dtype.text());
+    }
+
+    @Test
+    void aMisspeltNameIsOneErrorOnTheParameterNamingTvmsTensor() {
+        Finding name = only(check(keywordSpotter(new DescribedTensor(TensorRole.INPUT, "input1",
+                "input1", "input", "byte[]", Optional.of(DType.INT8), 490,
+                List.of(1L, 49L, 10L, 1L)), OUTPUT)));
+        assertEquals(CheckMessage.TVM_OUTPUT_NAME, name.message());
+        assertEquals(0, name.index());
+        assertTrue(name.text().contains("TVM's 'input_1'"), name.text());
+    }
+
+    @Test
+    void anotherSizeIsASizeErrorSayingTvmsBytes() {
+        Finding size = only(check(keywordSpotter(INPUT, new DescribedTensor(TensorRole.OUTPUT,
+                "Identity", "Identity", "scores", "byte[]", Optional.of(DType.INT8), 10,
+                List.of(1L, 10L)))));
+        assertEquals(CheckMessage.TVM_OUTPUT_SIZE, size.message());
+        assertEquals(TensorRole.OUTPUT, size.role());
+        assertTrue(size.text().contains("gives 12 bytes"), size.text());
+    }
+
+    @Test
+    void aModelTheOutputDoesNotHoldIsMissing() {
+        DescribedModel other = new DescribedModel("app.Cifar", "tvmgen_cifar", true, 0, false,
+                Optional.of("run(byte[], byte[])"), List.of(INPUT, OUTPUT));
+        Finding missing = only(check(other));
+        assertEquals(CheckMessage.TVM_OUTPUT_MISSING_MODEL, missing.message());
+        assertEquals(Finding.Place.MODEL, missing.place());
+        assertTrue(missing.text().contains("it holds tvmgen_default"), missing.text());
+    }
+
+    @Test
+    void aModelNotMarkedCheckedMayBeAbsent() {
+        assertEquals(List.of(), check(new DescribedModel("app.Cifar", "tvmgen_cifar", false, 0,
+                false, Optional.of("run(byte[], byte[])"), List.of(INPUT, OUTPUT))));
+    }
+}

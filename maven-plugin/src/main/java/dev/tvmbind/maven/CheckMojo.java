@@ -1,0 +1,58 @@
+package dev.tvmbind.maven;
+
+import dev.tvmbind.check.RecordedChecks;
+import java.io.File;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+
+/**
+ * Compares every model javac checked against TVM's output with that output as it is now, from the
+ * record the processor left beside the classes: a {@code model.tar} replaced since javac last ran
+ * fails the build on the parameter that no longer agrees, with or without {@code clean}, although
+ * Maven found nothing to compile.
+ */
+@Mojo(name = "check", defaultPhase = LifecyclePhase.PROCESS_CLASSES, threadSafe = true)
+public class CheckMojo extends AbstractMojo {
+    /** The class output, where javac left the records ({@code META-INF/tvmbind/checked/}). */
+    @Parameter(defaultValue = "${project.build.outputDirectory}", readonly = true, required = true)
+    private File classesDirectory;
+
+    /** Skips the check. */
+    @Parameter(property = "tvmbind.skip", defaultValue = "false")
+    private boolean skip;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("tvmbind: check skipped");
+            return;
+        }
+        List<RecordedChecks.Outcome> outcomes;
+        try {
+            outcomes = RecordedChecks.check(classesDirectory.toPath(), Optional.empty());
+        } catch (IOException e) {
+            throw new MojoExecutionException("tvmbind: cannot list the records in "
+                    + classesDirectory + ": " + e.getMessage(), e);
+        }
+        Report report = Report.of(outcomes);
+        report.warnings().forEach(getLog()::warn);
+        report.errors().forEach(getLog()::error);
+        if (outcomes.isEmpty()) {
+            getLog().debug("tvmbind: javac checked no model against TVM's output in "
+                    + classesDirectory + "; nothing to check");
+        }
+        if (!report.errors().isEmpty()) {
+            throw new MojoFailureException(report.summary());
+        }
+        if (!outcomes.isEmpty()) {
+            getLog().info(report.summary());
+        }
+    }
+}

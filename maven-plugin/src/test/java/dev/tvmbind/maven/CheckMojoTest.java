@@ -1,0 +1,127 @@
+package dev.tvmbind.maven;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.DType;
+import dev.tvmbind.TensorRole;
+import dev.tvmbind.check.CheckRecord;
+import dev.tvmbind.check.DescribedModel;
+import dev.tvmbind.check.DescribedTensor;
+import dev.tvmbind.check.RecordedChecks;
+import dev.tvmbind.check.testing.TvmMlf;
+import dev.tvmbind.check.tvm.TvmOutputReader;
+import java.io.IOException;
+import java.lang.reflect.Field;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.apache.maven.plugin.MojoFailureException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The goal on a class output holding a record of the keyword spotter, checked against a
+ * {@code model.tar} that is then left alone, rebuilt the same, replaced by another model's, or
+ * removed: each outcome, as the build sees it.
+ */
+class CheckMojoTest {
+    private static final DescribedModel SPOTTER = new DescribedModel("app.KeywordSpotter",
+            "tvmgen_default", true, 56448, false, Optional.of("run(byte[], byte[])"), List.of(
+                    new DescribedTensor(TensorRole.INPUT, "input_1", "input_1", "features",
+                            "byte[]", Optional.of(DType.INT8), 490, List.of(1L, 49L, 10L, 1L)),
+                    new DescribedTensor(TensorRole.OUTPUT, "Identity", "Identity", "scores",
+                            "byte[]", Optional.of(DType.INT8), 12, List.of(1L, 12L))));
+
+    @TempDir
+    Path dir;
+
+    /** A class output with the spotter's record, checked against {@code model.tar} in dir. */
+    private Path classesCheckedAgainst(Path tar) throws IOException {
+        TvmMlf.tar(TvmMlf.fixture("aww").resolve("mlf"), tar);
+        var tvm = TvmOutputReader.read(tar.toString()).models().get("tvmgen_default");
+        Path classes = dir.resolve("classes");
+        Path record = classes.resolve(CheckRecord.path("app.KeywordSpotter"));
+        Files.createDirectories(record.getParent());
+        // Our header as TVM's own: what the processor records when the two agree.
+        Files.writeString(record, CheckRecord.of(SPOTTER, tvm, tvm.headerText()).render());
+        return classes;
+    }
+
+    private static void execute(Path classes) throws Exception {
+        CheckMojo mojo = new CheckMojo();
+        Field field = CheckMojo.class.getDeclaredField("classesDirectory");
+        field.setAccessible(true);
+        field.set(mojo, classes.toFile());
+        mojo.execute();
+    }
+
+    @Test
+    void nothingRecordedChecksNothing() throws IOException {
+        Files.createDirectories(dir.resolve("classes"));
+        assertDoesNotThrow(() -> execute(dir.resolve("classes")));
+        assertEquals(List.of(), RecordedChecks.check(dir.resolve("classes"), Optional.empty()));
+    }
+
+    @Test
+    void anUnchangedOutputPasses() throws Exception {
+        Path classes = classesCheckedAgainst(dir.resolve("model.tar"));
+        assertDoesNotThrow(() -> execute(classes));
+        RecordedChecks.Outcome outcome = RecordedChecks.check(classes, Optional.empty()).get(0);
+        assertEquals(List.of(), outcome.errors());
+        assertEquals(List.of(), outcome.warnings());
+    }
+
+    @Test
+    void anOutputRebuiltWithTheSameInterfacePasses() throws Exception {
+        Path tar = dir.resolve("model.tar");
+        Path classes = classesCheckedAgainst(tar);
+        // Another build of the same model: TVM's C changed, the interface did not.
+        Path tree = TvmMlf.copy(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("rebuilt"));
+        Path c = tree.resolve("codegen/host/src/default_lib0.c");
+        Files.writeString(c, "/* rebuilt */\n" + Files.readString(c));
+        Files.delete(tar);
+        TvmMlf.tar(tree, tar);
+        assertDoesNotThrow(() -> execute(classes));
+    }
+
+    @Test
+    void anotherModelsOutputFailsOnTheParameter() throws Exception {
+        Path tar = dir.resolve("model.tar");
+        Path classes = classesCheckedAgainst(tar);
+        Files.delete(tar);
+        TvmMlf.tar(TvmMlf.fixture("sine").resolve("mlf"), tar); // also tvmgen_default
+        MojoFailureException e = assertThrows(MojoFailureException.class, () -> execute(classes));
+        assertTrue(e.getMessage().contains("as it is now"), e.getMessage());
+        List<String> errors = RecordedChecks.check(classes, Optional.empty()).get(0).errors();
+        assertTrue(errors.get(0).startsWith("app.KeywordSpotter.run(byte[], byte[]), parameter"
+                + " features: [tvmbind:tvm-output-name]"), errors.toString());
+    }
+
+    @Test
+    void aRemovedOutputIsAnErrorNamingIt() throws Exception {
+        Path tar = dir.resolve("model.tar");
+        Path classes = classesCheckedAgainst(tar);
+        Files.delete(tar);
+        assertThrows(MojoFailureException.class, () -> execute(classes));
+        List<String> errors = RecordedChecks.check(classes, Optional.empty()).get(0).errors();
+        assertEquals(1, errors.size(), errors.toString());
+        assertTrue(errors.get(0).contains("[tvmbind:tvm-output-unreadable] cannot read TVM output "
+                + tar.toAbsolutePath()), errors.get(0));
+    }
+
+    @Test
+    void anUnreadableRecordIsOneKeyedErrorNamingIt() throws Exception {
+        Path classes = classesCheckedAgainst(dir.resolve("model.tar"));
+        Path record = classes.resolve(CheckRecord.path("app.KeywordSpotter"));
+        Files.writeString(record, "interface=app.KeywordSpotter\n");
+        assertThrows(MojoFailureException.class, () -> execute(classes));
+        List<String> errors = RecordedChecks.check(classes, Optional.empty()).get(0).errors();
+        assertEquals(1, errors.size(), errors.toString());
+        assertTrue(errors.get(0).startsWith("[tvmbind:tvm-check-record] cannot read the record of"
+                + " what javac checked, " + record), errors.get(0));
+    }
+}
