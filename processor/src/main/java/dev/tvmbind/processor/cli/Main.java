@@ -14,6 +14,8 @@ public final class Main {
             usage: java -jar tvmbind-processor.jar COMMAND [ARGS]
               describe PATH [--package P] [--out DIR]
                   write the annotated interface of every model of a TVM output
+              check --classes DIR [PATH...]
+                  compare every model javac checked with TVM's output as it is now
             run a command with --help for its arguments""";
 
     private Main() {}
@@ -31,6 +33,7 @@ public final class Main {
         List<String> rest = args.subList(1, args.size());
         return switch (args.getFirst()) {
             case "describe" -> DescribeCommand.run(rest, out, err);
+            case "check" -> CheckCommand.run(rest, out, err);
             default -> {
                 err.println("tvmbind: unknown command '" + args.getFirst() + "'\n" + USAGE);
                 yield 2;
