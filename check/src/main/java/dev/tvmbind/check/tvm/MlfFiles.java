@@ -136,7 +136,7 @@ final class MlfFiles {
     }
 
     /** A gzip-compressed tar ({@code .tar.gz}) is read as the tar it holds. */
-    private static InputStream decompressed(InputStream in) throws IOException {
+    static InputStream decompressed(InputStream in) throws IOException {
         in.mark(2);
         int first = in.read();
         int second = in.read();

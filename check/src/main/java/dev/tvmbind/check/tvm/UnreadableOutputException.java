@@ -1,7 +1,7 @@
 package dev.tvmbind.check.tvm;
 
 /** TVM output that cannot be read as TVM writes it: the message names the cause. */
-final class UnreadableOutputException extends Exception {
+public final class UnreadableOutputException extends Exception {
     UnreadableOutputException(String message) {
         super(message);
     }

@@ -1,0 +1,82 @@
+package dev.tvmbind.maven;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.check.testing.TvmMlf;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * TVM's real output built by the system's gcc: the keyword spotter from its tar (static memory
+ * planning), the sine model from its tree (its C allocates through the platform functions),
+ * each exporting TVM's run function; nothing rebuilt when nothing changed; a missing compiler
+ * and a broken tar said plainly.
+ */
+class NativeBuildTest {
+    @TempDir
+    Path dir;
+
+    private final List<String> said = new ArrayList<>();
+
+    private NativeBuild build(String compiler) {
+        return new NativeBuild(compiler, dir.resolve("work"), said::add);
+    }
+
+    private static String symbols(Path library) throws Exception {
+        Process nm = new ProcessBuilder("nm", "-D", "--defined-only", library.toString())
+                .redirectErrorStream(true).start();
+        String out = new String(nm.getInputStream().readAllBytes());
+        assertEquals(0, nm.waitFor(), out);
+        return out;
+    }
+
+    @Test
+    void theKeywordSpottersTarBuildsOnceThenIsUpToDate() throws Exception {
+        Path tar = TvmMlf.tar(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("model.tar"));
+        Path classes = dir.resolve("classes");
+        List<Path> built = build("gcc").build(tar, classes);
+        Path library = classes.resolve("native/" + NativeBuild.platform() + "/libdefault.so");
+        assertEquals(List.of(library), built);
+        assertTrue(symbols(library).contains(" T tvmgen_default_run"));
+        FileTime first = Files.getLastModifiedTime(library);
+
+        build("gcc").build(tar, classes);
+        assertEquals(first, Files.getLastModifiedTime(library), "rebuilt though nothing changed");
+        assertTrue(said.get(1).endsWith("libdefault.so is up to date"), said.toString());
+    }
+
+    @Test
+    void theSineModelGetsThePlatformFunctions() throws Exception {
+        Path classes = dir.resolve("classes");
+        List<Path> built = build("gcc").build(TvmMlf.fixture("sine").resolve("mlf"), classes);
+        String symbols = symbols(built.get(0));
+        assertTrue(symbols.contains(" T tvmgen_default_run"), symbols);
+        assertTrue(symbols.contains(" T TVMBackendAllocWorkspace"), symbols);
+    }
+
+    @Test
+    void aMissingCompilerIsSaidWithTheFix() throws Exception {
+        Path tar = TvmMlf.tar(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("model.tar"));
+        NativeBuild.Failure e = assertThrows(NativeBuild.Failure.class,
+                () -> build("no-such-cc").build(tar, dir.resolve("classes")));
+        assertTrue(e.getMessage().startsWith("no C compiler: 'no-such-cc' cannot be run"),
+                e.getMessage());
+        assertTrue(e.getMessage().contains("name it with CC"), e.getMessage());
+    }
+
+    @Test
+    void aTarThatIsNotTvmsIsSaidNamingIt() throws Exception {
+        Path tar = Files.writeString(dir.resolve("model.tar"), "not a tar");
+        NativeBuild.Failure e = assertThrows(NativeBuild.Failure.class,
+                () -> build("gcc").build(tar, dir.resolve("classes")));
+        assertTrue(e.getMessage().startsWith("[tvmbind:tvm-output-unreadable] cannot read TVM"
+                + " output " + tar), e.getMessage());
+    }
+}
