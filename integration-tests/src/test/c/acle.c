@@ -16,11 +16,3 @@ int32_t acle_ssat(int32_t x, uint32_t bits) { return __ssat(x, bits); }
 uint32_t acle_ror(uint32_t x, uint32_t n) { return __ror(x, n); }
 uint32_t acle_pkhbt(uint32_t a, uint32_t b, uint32_t shift) { return __pkhbt(a, b, shift); }
 uint32_t acle_pkhtb(uint32_t a, uint32_t b, uint32_t shift) { return __pkhtb(a, b, shift); }
-/* TVM 0.11's CMSIS spellings. */
-uint32_t acle_cmsis_sxtb16(uint32_t x) { return __SXTB16(x); }
-int32_t acle_cmsis_smlad(uint32_t x, uint32_t y, int32_t acc) { return __SMLAD(x, y, acc); }
-uint32_t acle_cmsis_ror(uint32_t x, uint32_t n) { return __ROR(x, n); }
-uint32_t acle_cmsis_ssub8_sel(uint32_t a, uint32_t b, uint32_t x, uint32_t y) {
-    (void) __SSUB8(a, b);
-    return __SEL(x, y);
-}

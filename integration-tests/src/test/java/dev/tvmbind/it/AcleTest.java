@@ -34,7 +34,8 @@ class AcleTest {
     @SuppressWarnings("restricted")
     static void load() {
         arena = Arena.ofShared();
-        acle = SymbolLookup.libraryLookup(NativeLibraries.of("acle"), arena);
+        acle = SymbolLookup.libraryLookup(NativeLibraries.of("acle"), arena)
+                .or(SymbolLookup.libraryLookup(NativeLibraries.of("acle_cmsis"), arena));
     }
 
     @AfterAll

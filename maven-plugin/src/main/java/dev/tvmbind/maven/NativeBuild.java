@@ -140,7 +140,8 @@ record NativeBuild(String compiler, Path work, Consumer<String> log) {
     /** The platform files this jar carries, written under the work directory. */
     private Path platformFiles() throws IOException {
         Path dir = work.resolve("platform");
-        for (String file : List.of("tvmbind_platform.c", "acle/arm_acle.h")) {
+        for (String file : List.of("tvmbind_platform.c", "acle/arm_acle.h",
+                "acle/arm_nnsupportfunctions.h")) {
             try (InputStream in = NativeBuild.class.getClassLoader()
                     .getResourceAsStream(PLATFORM + file)) {
                 Path target = dir.resolve(file);
