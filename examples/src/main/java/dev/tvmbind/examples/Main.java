@@ -1,5 +1,6 @@
 package dev.tvmbind.examples;
 
+import dev.tvmbind.runtime.ClassPathLibrary;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
 import dev.tvmbind.runtime.TvmExecutor;
@@ -18,14 +19,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Runs the examples against the library gcc built from {@code src/main/c}: each model computes in
+ * Runs the examples against the library gcc built from {@code src/main/c} into the classes, loaded
+ * from the class path as {@code ClassPathLibrary} loads a TVM model's: each model computes in
  * C, is called through its generated binding, and is checked against its Java reference.
  */
 public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        Path library = Path.of(args.length > 0 ? args[0] : "examples/target/native/libexamples.so");
+        // The library gcc built into the classes (native/<os>-<arch>/), or one named.
+        Path library = args.length > 0 ? Path.of(args[0]) : ClassPathLibrary.extract("examples");
         System.out.println("tvmbind examples: C built by gcc from the generated headers, called"
                 + " through the generated FFM bindings (" + library.getFileName() + ")");
 
@@ -150,7 +153,7 @@ public final class Main {
 
     private static String tensor(TensorInfo tensor) {
         return String.format("%-26s %-8s %-14s %5d bytes", tensor.name(),
-                tensor.dtype().isEmpty() ? "-" : tensor.dtype(),
+                tensor.dtype().map(Object::toString).orElse("-"),
                 tensor.shape().isEmpty() ? "-" : tensor.shape().toString(), tensor.bytes());
     }
 

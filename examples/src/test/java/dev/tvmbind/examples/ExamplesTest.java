@@ -164,8 +164,16 @@ class ExamplesTest {
     }
 
     @Test
+    void mainFindsTheLibraryInTheClassPath() throws java.io.IOException {
+        Path copy = dev.tvmbind.runtime.ClassPathLibrary.extract("examples");
+        assertTrue(java.util.Arrays.equals(java.nio.file.Files.readAllBytes(LIBRARY),
+                java.nio.file.Files.readAllBytes(copy)), copy + " is not " + LIBRARY);
+    }
+
+    @Test
     void readmeShowsTheHeaderThisBuildGenerates() throws java.io.IOException {
-        Path generated = LIBRARY.resolveSibling("include").resolve(LineClassifierBinding.HEADER);
+        Path generated = Path.of(System.getProperty("examples.include"))
+                .resolve(LineClassifierBinding.HEADER);
         String readme = java.nio.file.Files.readString(Path.of(System.getProperty("examples.readme")));
         String header = java.nio.file.Files.readString(generated);
         assertTrue(readme.contains("```c\n" + header + "```"), "README.md shows " + generated);
