@@ -6,7 +6,6 @@ import dev.tvmbind.TvmModel;
 import dev.tvmbind.check.tvm.HeaderStyle;
 import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
-import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.Generator;
@@ -20,9 +19,8 @@ import dev.tvmbind.processor.read.Supertypes;
 import dev.tvmbind.processor.read.TensorAnnotations;
 import dev.tvmbind.processor.validate.CompilationValidator;
 import dev.tvmbind.processor.validate.ModelValidator;
+import dev.tvmbind.processor.validate.OrphanAnnotations;
 import dev.tvmbind.processor.validate.TvmOutputValidator;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -104,7 +102,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
         } catch (RuntimeException e) {
             // Errors (out of memory, a stack overflow) are not ours to turn into a message:
             // javac stops, as it would for any processor.
-            reporter.error(Message.INTERNAL_ERROR, Site.COMMAND_LINE, "this compilation", trace(e));
+            reporter.internalError(Site.COMMAND_LINE, "this compilation", e);
         }
         return false;
     }
@@ -126,12 +124,11 @@ public final class TvmBindProcessor extends AbstractProcessor {
                     valid.add(read.model().get());
                 }
             } catch (RuntimeException e) {
-                reporter.error(Message.INTERNAL_ERROR, Site.of(type), type.getQualifiedName(),
-                        trace(e));
+                reporter.internalError(Site.of(type), type.getQualifiedName(), e);
             }
         }
 
-        OrphanAnnotations.check(annotations, round, reporter, modelTypes);
+        reporter.report(OrphanAnnotations.check(annotations, round, modelTypes), false);
 
         List<ModelSpec> all = new ArrayList<>(earlierModels);
         all.addAll(valid);
@@ -165,8 +162,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
                 }
                 reporter.report(failed, model.warningsSuppressed());
             } catch (RuntimeException e) {
-                reporter.error(Message.INTERNAL_ERROR, Site.of(origin),
-                        model.qualifiedName(), trace(e));
+                reporter.internalError(Site.of(origin), model.qualifiedName(), e);
             }
         }
         earlierModels.addAll(valid);
@@ -179,11 +175,5 @@ public final class TvmBindProcessor extends AbstractProcessor {
         }
         return TvmOutputValidator.validate(model, tvmOutput,
                 style -> HeaderWriter.write(model.tensorPart(), style));
-    }
-
-    private static String trace(Throwable e) {
-        StringWriter out = new StringWriter();
-        e.printStackTrace(new PrintWriter(out));
-        return out.toString();
     }
 }

@@ -27,6 +27,16 @@ public record Problem(Message message, Site site, List<Object> args) {
         return new Problem(Message.valueOf(finding.message().name()), site, finding.args());
     }
 
+    /** A file the Filer or the file system would not write. */
+    public static Problem writeFailed(Site site, String file, String cause) {
+        return of(Message.WRITE_FAILED, site, file, cause);
+    }
+
+    /** A header that could not be copied to {@code -Atvmbind.headerDir}. */
+    public static Problem headerDirFailed(Site site, String file, Object dir, String cause) {
+        return of(Message.HEADER_DIR, site, file, dir, cause);
+    }
+
     public String text() {
         return message.format(args.toArray());
     }

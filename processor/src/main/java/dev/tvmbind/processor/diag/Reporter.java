@@ -1,6 +1,8 @@
 package dev.tvmbind.processor.diag;
 
 import dev.tvmbind.processor.model.Site;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.List;
 import javax.annotation.processing.Messager;
 import javax.tools.Diagnostic;
@@ -38,8 +40,11 @@ public final class Reporter {
         return errors;
     }
 
-    public void error(Message message, Site site, Object... args) {
-        print(Diagnostic.Kind.ERROR, message.format(args), site);
+    /** A bug of tvmbind's own, reported with its trace instead of crashing javac. */
+    public void internalError(Site site, CharSequence what, RuntimeException e) {
+        StringWriter trace = new StringWriter();
+        e.printStackTrace(new PrintWriter(trace));
+        print(Diagnostic.Kind.ERROR, Message.INTERNAL_ERROR.format(what, trace.toString()), site);
     }
 
     private void print(Diagnostic.Kind kind, String text, Site site) {

@@ -4,7 +4,6 @@ import com.palantir.javapoet.JavaFile;
 import dev.tvmbind.check.CheckRecord;
 import dev.tvmbind.check.tvm.HeaderStyle;
 import dev.tvmbind.check.tvm.TvmModelOutput;
-import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.generate.java.BindingWriter;
@@ -106,14 +105,14 @@ public final class Generator {
             headerFile = filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName, origin);
             write(headerFile, rendered.header());
         } catch (IOException | RuntimeException e) {
-            return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origin), fileName, e.getMessage()));
+            return List.of(Problem.writeFailed(Site.of(origin), fileName, e.getMessage()));
         }
         try {
             write(filer.createSourceFile(rendered.bindingName(), origin), rendered.binding());
         } catch (IOException | RuntimeException e) {
             // A header without its binding would be half a model: take it back.
             headerFile.delete();
-            return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origin), rendered.bindingName(),
+            return List.of(Problem.writeFailed(Site.of(origin), rendered.bindingName(),
                     e.getMessage()));
         }
         if (rendered.record().isPresent()) {
@@ -122,7 +121,7 @@ public final class Generator {
                 write(filer.createResource(StandardLocation.CLASS_OUTPUT, "", record.path(), origin),
                         record.text());
             } catch (IOException | RuntimeException e) {
-                return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origin), record.path(),
+                return List.of(Problem.writeFailed(Site.of(origin), record.path(),
                         e.getMessage()));
             }
         }
@@ -145,7 +144,7 @@ public final class Generator {
             Files.writeString(dir.resolve(fileName), header, StandardCharsets.UTF_8);
             return List.of();
         } catch (IOException | RuntimeException e) {
-            return List.of(Problem.of(Message.HEADER_DIR, Site.of(origin), fileName, dir, e.toString()));
+            return List.of(Problem.headerDirFailed(Site.of(origin), fileName, dir, e.toString()));
         }
     }
 }

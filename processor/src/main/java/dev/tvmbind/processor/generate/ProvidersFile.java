@@ -1,6 +1,5 @@
 package dev.tvmbind.processor.generate;
 
-import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.generate.java.BindingWriter;
 import dev.tvmbind.processor.model.ModelSpec;
@@ -67,7 +66,7 @@ public final class ProvidersFile {
             }
             return List.of();
         } catch (IOException | RuntimeException e) {
-            return List.of(Problem.of(Message.WRITE_FAILED, Site.of(origins.getFirst()), PATH,
+            return List.of(Problem.writeFailed(Site.of(origins.getFirst()), PATH,
                     e.getMessage()));
         }
     }

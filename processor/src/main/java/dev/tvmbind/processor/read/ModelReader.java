@@ -2,19 +2,20 @@ package dev.tvmbind.processor.read;
 
 import dev.tvmbind.EntryPoint;
 import dev.tvmbind.TvmModel;
-import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.ModelSpec;
-import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.NamePart.Origin;
+import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.SnakeCase;
+import dev.tvmbind.processor.validate.DeclarationRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -30,9 +31,10 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 
 /**
- * Reads a {@code @TvmModel} interface into a {@link ModelSpec}, reporting what cannot be read
- * (where the annotations stand, types without a C counterpart). The naming rules are the
- * validator's; this only records each name with where it came from.
+ * Reads a {@code @TvmModel} interface into a {@link ModelSpec}: each name with where it came
+ * from, and what the interface and its methods declare. What may not be declared is decided by
+ * the rules of {@code validate/} ({@link DeclarationRules}, and for parameters
+ * {@code ParameterRules} and {@code TensorRules}); the naming rules by the model's validator.
  */
 public final class ModelReader {
     /** A model as far as it could be read, and the problems found reading it. */
@@ -56,11 +58,11 @@ public final class ModelReader {
         AnnotationMirror annotation = Annotations.find(type, TvmModel.class).orElseThrow();
         Site site = Site.of(type).at(annotation, null);
         if (type.getKind() != ElementKind.INTERFACE) {
-            problems.add(Problem.of(Message.NOT_AN_INTERFACE, site,
-                    kindName(type.getKind()), type.getSimpleName()));
+            problems.add(DeclarationRules.notAnInterface(site, kindName(type.getKind()),
+                    type.getSimpleName()));
             return new Result(Optional.empty(), problems);
         }
-        checkImplementable(type, site, problems);
+        problems.addAll(DeclarationRules.implementable(declared(type), site));
 
         List<EntryPointSpec> entryPoints = new ArrayList<>();
         for (ExecutableElement method : MethodCollector.methods(type, elements)) {
@@ -86,63 +88,48 @@ public final class ModelReader {
         return new Result(Optional.of(model), problems);
     }
 
-    private static void checkImplementable(TypeElement type, Site site, List<Problem> problems) {
-        String name = type.getQualifiedName().toString();
-        if (type.getModifiers().contains(Modifier.PRIVATE)) {
-            problems.add(Problem.of(Message.PRIVATE_INTERFACE, site, name));
-        }
+    /** What the interface declares that decides whether a binding can implement it. */
+    private static DeclarationRules.Interface declared(TypeElement type) {
+        List<String> privateEnclosing = new ArrayList<>();
         for (Element outer = type.getEnclosingElement(); outer instanceof TypeElement t;
                 outer = t.getEnclosingElement()) {
             if (t.getModifiers().contains(Modifier.PRIVATE)) {
-                problems.add(Problem.of(Message.ENCLOSING_NOT_ACCESSIBLE, site, name,
-                        t.getQualifiedName()));
+                privateEnclosing.add(t.getQualifiedName().toString());
             }
         }
-        if (!type.getTypeParameters().isEmpty()) {
-            problems.add(Problem.of(Message.GENERIC_INTERFACE, site, name));
-        }
-        if (type.getModifiers().contains(Modifier.SEALED)) {
-            problems.add(Problem.of(Message.SEALED_INTERFACE, site, name));
-        }
+        return new DeclarationRules.Interface(type.getQualifiedName().toString(),
+                type.getModifiers().contains(Modifier.PRIVATE), privateEnclosing,
+                !type.getTypeParameters().isEmpty(), type.getModifiers().contains(Modifier.SEALED));
     }
 
     private Optional<EntryPointSpec> readMethod(
             TypeElement type, ExecutableElement method, List<Problem> problems) {
         Optional<AnnotationMirror> annotation = Annotations.find(method, EntryPoint.class);
         String described = describe(method);
-        boolean isAbstract = method.getModifiers().contains(Modifier.ABSTRACT);
-        if (annotation.isEmpty()) {
-            if (isAbstract) {
-                problems.add(Problem.of(Message.MISSING_ENTRY_POINT, Site.of(method),
-                        described, type.getQualifiedName()));
-            }
-            return Optional.empty();
-        }
-        Site site = Site.of(method).at(annotation.get(), null);
-        if (!isAbstract) {
-            String what = method.getModifiers().contains(Modifier.STATIC) ? "static"
-                    : method.getModifiers().contains(Modifier.PRIVATE) ? "private" : "a default method";
-            problems.add(Problem.of(Message.ENTRY_POINT_NOT_ABSTRACT, site, described, what));
-            return Optional.empty();
-        }
-        if (!method.getTypeParameters().isEmpty()) {
-            // One cause, one diagnostic: its type variables are not reported again as types.
-            problems.add(Problem.of(Message.GENERIC_METHOD, site, described));
+        Set<Modifier> modifiers = method.getModifiers();
+        String kind = modifiers.contains(Modifier.ABSTRACT) ? null
+                : modifiers.contains(Modifier.STATIC) ? "static"
+                : modifiers.contains(Modifier.PRIVATE) ? "private" : "a default method";
+        Site site = annotation.map(a -> Site.of(method).at(a, null)).orElse(Site.of(method));
+        Optional<Problem> misplaced = DeclarationRules.method(site, described,
+                type.getQualifiedName().toString(), annotation.isPresent(), kind,
+                !method.getTypeParameters().isEmpty());
+        if (misplaced.isPresent() || annotation.isEmpty()) {
+            misplaced.ifPresent(problems::add);
             return Optional.empty();
         }
         DocComments doc = DocComments.parse(elements.getDocComment(method));
         ParamReader.Params read = params.read(method, described, doc, problems);
         Optional<JavaType> returnType = TypeMapper.map(method.getReturnType());
-        boolean returnSupported = returnType.filter(JavaType::isReturnable).isPresent();
-        if (!returnSupported) {
-            problems.add(Problem.of(Message.UNSUPPORTED_RETURN, site, described,
-                    TypeMapper.shortName(method.getReturnType())));
+        String returnName = TypeMapper.shortName(method.getReturnType());
+        Optional<Problem> unsupported = DeclarationRules.unsupportedReturn(site, described,
+                returnType, returnName);
+        if (unsupported.isPresent()) {
+            problems.add(unsupported.get());
             return Optional.empty();
         }
-        if (read.tensor() && returnType.get() != JavaType.INT && returnType.get() != JavaType.VOID) {
-            problems.add(Problem.of(Message.TENSOR_RETURN, site, described,
-                    TypeMapper.shortName(method.getReturnType())));
-        }
+        DeclarationRules.tensorReturn(site, described, returnType.get(), returnName, read.tensor())
+                .ifPresent(problems::add);
         return Optional.of(new EntryPointSpec(
                 method.getSimpleName().toString(),
                 functionName(method, annotation.get(), read.tensor()),
@@ -189,10 +176,8 @@ public final class ModelReader {
             TypeElement type, AnnotationMirror annotation, List<Problem> problems) {
         Optional<AnnotationValue> written = Annotations.written(annotation, "workspaceSize");
         long size = written.map(Annotations::number).orElse(0L);
-        if (size < 0) {
-            problems.add(Problem.of(Message.NEGATIVE_SIZE, Site.of(type).at(annotation,
-                    written.get()), "workspaceSize", type.getSimpleName(), size));
-        }
+        written.flatMap(v -> DeclarationRules.size(Site.of(type).at(annotation, v),
+                "workspaceSize", type.getSimpleName(), size)).ifPresent(problems::add);
         return size;
     }
 

@@ -50,15 +50,20 @@ class CheckCommandTest {
                 err.toString(StandardCharsets.UTF_8));
     }
 
-    @Test
-    void aSwappedTarFailsOnTheParameterWithoutJavacAndPassesOnceRestored() throws Exception {
-        Path tar = TvmMlf.tar(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("model.tar"));
+    /** The spotter compiled against {@code tar}: its class output. */
+    private Path compiledAgainst(Path tar) throws Exception {
         RealJavac.Result compiled = RealJavac.compile(dir, List.of("-Atvmbind.tvmOutput=" + tar),
                 List.of(RealJavac.write(dir, "app/Spotter.java", SPOTTER)));
         assertTrue(compiled.success(), compiled.diagnostics().toString());
-        String classes = compiled.classOutput().toString();
-        assertTrue(Files.exists(compiled.classOutput().resolve(
-                "META-INF/tvmbind/checked/app.Spotter.properties")));
+        return compiled.classOutput();
+    }
+
+    @Test
+    void aSwappedTarFailsOnTheParameterWithoutJavacAndPassesOnceRestored() throws Exception {
+        Path tar = TvmMlf.tar(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("model.tar"));
+        Path output = compiledAgainst(tar);
+        String classes = output.toString();
+        assertTrue(Files.exists(output.resolve("META-INF/tvmbind/checked/app.Spotter.properties")));
 
         Run agreed = check("check", "--classes", classes);
         assertEquals(0, agreed.status(), agreed.err());
@@ -81,10 +86,7 @@ class CheckCommandTest {
     @Test
     void pathsGivenReplaceTheRecordedOutput() throws Exception {
         Path tar = TvmMlf.tar(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("model.tar"));
-        RealJavac.Result compiled = RealJavac.compile(dir, List.of("-Atvmbind.tvmOutput=" + tar),
-                List.of(RealJavac.write(dir, "app/Spotter.java", SPOTTER)));
-        assertTrue(compiled.success(), compiled.diagnostics().toString());
-        Run other = check("check", "--classes", compiled.classOutput().toString(),
+        Run other = check("check", "--classes", compiledAgainst(tar).toString(),
                 TvmMlf.fixture("sine").resolve("mlf").toString());
         assertEquals(1, other.status(), other.err());
     }

@@ -1,10 +1,10 @@
 package dev.tvmbind.processor.generate.java;
 
 import com.palantir.javapoet.ClassName;
-import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ScopeMember;
+import dev.tvmbind.processor.validate.HiddenNames;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -12,14 +12,15 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
 /**
  * How the binding of a model names each class in a body where the interface's inherited members
  * are in scope: by its simple name where that means the class, in full where a member hides it,
- * and not at all where a member also hides the first part of its package (a problem, on that
- * member, since no other spelling reaches the class).
+ * and not at all where a member also hides the first part of its package: what it finds there,
+ * {@link HiddenNames} turns into problems, since no other spelling reaches the class.
  *
  * @param named every class the binding names
  * @param qualified the simple names to write in full (JavaPoet's {@code alwaysQualify})
@@ -58,28 +59,16 @@ record BindingScope(Set<ClassName> named, Set<String> qualified, boolean interfa
                 unreachable.computeIfAbsent(blocker, b -> new ArrayList<>()).add(type.canonicalName());
             }
         }
-        List<Problem> problems = new ArrayList<>();
-        unreachable.forEach((member, classes) -> problems.add(Problem.of(Message.HIDDEN_NAME,
-                member.site(), member.type() ? "member type" : "constant", member.name(),
-                model.qualifiedName(), String.join(", ", classes))));
         String outer = model.simpleNames().getFirst();
         ScopeMember hidesInterface = types.get(outer);
-        if (hidesInterface != null) {
-            String root = model.packageName().split("\\.", 2)[0];
-            ScopeMember blocker = model.packageName().isEmpty() ? hidesInterface : types.get(root);
-            if (blocker != null) {
-                problems.add(Problem.of(Message.HIDDEN_NAME, blocker.site(),
-                        blocker.type() ? "member type" : "constant", blocker.name(),
-                        model.qualifiedName(), model.qualifiedName()));
-            }
-        }
+        Optional<ScopeMember> interfaceBlocker = Optional.ofNullable(hidesInterface)
+                .map(h -> model.packageName().isEmpty() ? h
+                        : types.get(model.packageName().split("\\.", 2)[0]));
         // The binding's own nested classes hide an interface of their name in the body.
         boolean nestedHides = outer.equals(BindingNames.PROVIDER) || outer.equals(BindingNames.COPIES)
                 || outer.equals(BindingNames.LINKED);
-        if (nestedHides && model.packageName().isEmpty()) {
-            problems.add(Problem.of(Message.NESTED_HIDES_INTERFACE, model.site(),
-                    model.qualifiedName(), outer));
-        }
+        List<Problem> problems = HiddenNames.problems(model, unreachable, interfaceBlocker,
+                Optional.of(outer).filter(o -> nestedHides && model.packageName().isEmpty()));
         return new BindingScope(Collections.unmodifiableSet(all), qualified,
                 hidesInterface != null || nestedHides, problems);
     }

@@ -1,12 +1,14 @@
-package dev.tvmbind.processor;
+package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.EntryPoint;
-import dev.tvmbind.processor.read.TensorAnnotations;
 import dev.tvmbind.processor.diag.Message;
-import dev.tvmbind.processor.diag.Reporter;
+import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.read.TensorAnnotations;
 import java.lang.annotation.Annotation;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
@@ -19,7 +21,7 @@ import javax.lang.model.element.TypeElement;
  * annotation outside an {@code @EntryPoint} method. Left alone, they would silently generate
  * nothing.
  */
-final class OrphanAnnotations {
+public final class OrphanAnnotations {
     private OrphanAnnotations() {}
 
     /**
@@ -27,9 +29,11 @@ final class OrphanAnnotations {
      *     looked for, each search being a walk over every element of the round
      * @param modelTypes the round's model interfaces and the interfaces they extend, whose entry
      *     points they inherit
+     * @return one error on each annotation that has no effect
      */
-    static void check(Set<? extends TypeElement> present, RoundEnvironment round, Reporter reporter,
+    public static List<Problem> check(Set<? extends TypeElement> present, RoundEnvironment round,
             Set<Element> modelTypes) {
+        List<Problem> problems = new ArrayList<>();
         Set<String> names = new HashSet<>();
         present.forEach(a -> names.add(a.getQualifiedName().toString()));
         if (names.contains(EntryPoint.class.getName())) {
@@ -40,13 +44,13 @@ final class OrphanAnnotations {
                 }
                 String described = type.getSimpleName() + "." + method.getSimpleName() + "()";
                 if (type.getKind() == ElementKind.INTERFACE) {
-                    reporter.error(Message.ENTRY_POINT_OUTSIDE_MODEL, Site.of(method), described,
-                            type.getSimpleName());
+                    problems.add(Problem.of(Message.ENTRY_POINT_OUTSIDE_MODEL, Site.of(method), described,
+                            type.getSimpleName()));
                 } else {
                     // @TvmModel there would be an error of its own (not-an-interface).
-                    reporter.error(Message.ENTRY_POINT_IN_CLASS, Site.of(method), described,
+                    problems.add(Problem.of(Message.ENTRY_POINT_IN_CLASS, Site.of(method), described,
                             type.getKind().toString().toLowerCase(java.util.Locale.ROOT).replace('_', ' '),
-                            type.getSimpleName());
+                            type.getSimpleName()));
                 }
             }
         }
@@ -58,10 +62,11 @@ final class OrphanAnnotations {
                 Element method = parameter.getEnclosingElement();
                 if (method.getAnnotation(EntryPoint.class) == null
                         || !modelTypes.contains(method.getEnclosingElement())) {
-                    reporter.error(Message.TENSOR_OUTSIDE_ENTRY_POINT, Site.of(parameter),
-                            annotation.getSimpleName(), parameter.getSimpleName());
+                    problems.add(Problem.of(Message.TENSOR_OUTSIDE_ENTRY_POINT, Site.of(parameter),
+                            annotation.getSimpleName(), parameter.getSimpleName()));
                 }
             }
         }
+        return problems;
     }
 }
