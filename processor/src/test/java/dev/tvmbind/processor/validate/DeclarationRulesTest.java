@@ -1,4 +1,4 @@
-package dev.tvmbind.processor;
+package dev.tvmbind.processor.validate;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.tvmbind.processor.Sources.oneError;
@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * Where the annotations may stand and which types map to C (README's "Java and C types", §6 rule
  * 1).
  */
-class ModelDiagnosticsTest {
+class DeclarationRulesTest {
     @Test
     void modelOnAClass() {
         JavaFileObject source = JavaFileObjects.forSourceLines("test.Klass",

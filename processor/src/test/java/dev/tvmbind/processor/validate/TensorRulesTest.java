@@ -1,4 +1,4 @@
-package dev.tvmbind.processor;
+package dev.tvmbind.processor.validate;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.tvmbind.processor.Sources.BODY_LINE;
@@ -10,7 +10,7 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /** Dtypes, shapes and the sizes that follow from them (README's "Java and C types"). */
-class ShapeDiagnosticsTest {
+class TensorRulesTest {
     private static JavaFileObject run(String input, String output) {
         return model("M", "@TvmModel",
                 "@EntryPoint int run(",
