@@ -62,7 +62,8 @@ class FuzzTest {
             "Scratch", "ScratchPool", "BindingSupport", "MethodHandles", "MethodHandle",
             "FunctionDescriptor", "Linkage", "TensorArgument", "TensorInfo", "ModelInfo", "Path",
             "SymbolLookup", "Override", "Throwable", "Generated", "TvmException", "SCRATCH", "INFO",
-            "HEADER", "LINKAGE", "SYMBOL_RUN", "HANDLE_RUN", "ModelProvider", "Provider");
+            "HEADER", "LINKAGE", "SYMBOL_RUN", "HANDLE_RUN", "ModelProvider", "Provider", "Linking",
+            "Arguments", "ArrayCopies", "Foreign", "Linker", "TvmFunction", "Linked", "Copies");
     private static final List<String> ROLES = List.of("Input", "Output", "WorkspacePool", "Device");
 
     /** CI's seed: a build fails for a change, never for the draw. */

@@ -1,6 +1,7 @@
 package dev.tvmbind.processor.generate.java;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.NameAllocator;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.ModelSpec;
@@ -36,9 +37,15 @@ final class BindingNames {
     private final Set<String> inheritedFields;
     /** The binding's simple name, to reach a hidden field; null outside {@code Linked}. */
     private final String qualifier;
+    /** The classes {@code Linked} reaches through a cast (see {@link BindingScope#viaCast()}). */
+    private final Set<ClassName> viaCast;
 
-    /** @param named every class the binding names (see {@link BindingScope#named()}) */
-    BindingNames(ModelSpec model, String bindingName, Set<ClassName> named) {
+    /**
+     * @param named every class the binding names (see {@link BindingScope#named()})
+     * @param viaCast the classes {@code Linked} reaches through a cast
+     */
+    BindingNames(ModelSpec model, String bindingName, Set<ClassName> named, Set<ClassName> viaCast) {
+        this.viaCast = viaCast;
         fields = new NameAllocator();
         locals = new NameAllocator();
         reserved = new HashSet<>();
@@ -81,6 +88,7 @@ final class BindingNames {
         locals = outer.locals;
         reserved = outer.reserved;
         inheritedFields = outer.inheritedFields;
+        viaCast = outer.viaCast;
         this.qualifier = qualifier;
     }
 
@@ -95,6 +103,20 @@ final class BindingNames {
 
     private String reach(String field) {
         return qualifier != null && inheritedFields.contains(field) ? qualifier + "." + field : field;
+    }
+
+    /**
+     * How an expression names {@code type}'s static members here: {@code Type}, or in
+     * {@code Linked}, where constants hide both spellings of it, {@code ((pkg.Type) null)}.
+     */
+    CodeBlock owner(ClassName type) {
+        return qualifier != null && viaCast.contains(type) ? CodeBlock.of("(($T) null)", type)
+                : CodeBlock.of("$T", type);
+    }
+
+    /** Whether {@code Linked} reaches a class through a cast, a static member through it. */
+    boolean castsInLinked() {
+        return !viaCast.isEmpty();
     }
 
     private void reserve(ClassName type) {

@@ -24,11 +24,14 @@ import java.util.TreeSet;
  *
  * @param named every class the binding names
  * @param qualified the simple names to write in full (JavaPoet's {@code alwaysQualify})
+ * @param viaCast the classes {@code Linked} names where an expression is expected but constants
+ *     hide both spellings: reached through a cast, {@code ((pkg.Class) null).member}, since a
+ *     cast names a type and constants never hide types
  * @param interfaceHidden whether an inherited member type hides the interface's outermost name
  * @param problems one per member that makes a class impossible to name
  */
-record BindingScope(Set<ClassName> named, Set<String> qualified, boolean interfaceHidden,
-        List<Problem> problems) {
+record BindingScope(Set<ClassName> named, Set<String> qualified, Set<ClassName> viaCast,
+        boolean interfaceHidden, List<Problem> problems) {
     private static final String JAVA_LANG = "java.lang";
 
     static BindingScope of(ModelSpec model, String bindingName) {
@@ -42,9 +45,11 @@ record BindingScope(Set<ClassName> named, Set<String> qualified, boolean interfa
         all.addAll(BindingTypes.inTypes(model));
         Set<String> qualified = new TreeSet<>();
         Map<ScopeMember, List<String>> unreachable = new LinkedHashMap<>();
+        Set<ClassName> viaCast = new LinkedHashSet<>();
         for (ClassName type : all) {
             boolean expression = inExpressions.contains(type);
-            String simple = type.simpleName();
+            // Code names a nested class by its top-level class: Linker.Option.
+            String simple = type.topLevelClassName().simpleName();
             boolean hidden = types.containsKey(simple) || expression && fields.containsKey(simple)
                     || simple.equals(bindingName) || simple.equals(model.simpleNames().getFirst())
                     || type.packageName().equals(JAVA_LANG) && model.packageTypeNames().contains(simple);
@@ -52,11 +57,15 @@ record BindingScope(Set<ClassName> named, Set<String> qualified, boolean interfa
                 continue;
             }
             qualified.add(simple);
+            // JavaPoet decides to import a class by its own simple name, Option for Linker.Option.
+            qualified.add(type.simpleName());
             String root = type.packageName().split("\\.", 2)[0];
-            ScopeMember blocker = types.containsKey(root) ? types.get(root)
-                    : expression ? fields.get(root) : null;
-            if (blocker != null) {
-                unreachable.computeIfAbsent(blocker, b -> new ArrayList<>()).add(type.canonicalName());
+            if (types.containsKey(root)) {
+                // A member type hides the package in every context: nothing reaches the class.
+                unreachable.computeIfAbsent(types.get(root), b -> new ArrayList<>())
+                        .add(type.canonicalName());
+            } else if (expression && fields.containsKey(root)) {
+                viaCast.add(type);
             }
         }
         String outer = model.simpleNames().getFirst();
@@ -70,6 +79,6 @@ record BindingScope(Set<ClassName> named, Set<String> qualified, boolean interfa
         List<Problem> problems = HiddenNames.problems(model, unreachable, interfaceBlocker,
                 Optional.of(outer).filter(o -> nestedHides && model.packageName().isEmpty()));
         return new BindingScope(Collections.unmodifiableSet(all), qualified,
-                hidesInterface != null || nestedHides, problems);
+                Collections.unmodifiableSet(viaCast), hidesInterface != null || nestedHides, problems);
     }
 }

@@ -32,12 +32,14 @@ final class BindingTypes {
     static final ClassName ARRAY_COPIES = ClassName.get(INTERNAL, "ArrayCopies");
     static final ClassName TENSOR_ARGUMENT = ClassName.get(INTERNAL, "TensorArgument");
     static final ClassName FREE_COPIES = ClassName.get(INTERNAL, "FreeCopies");
+    static final ClassName FOREIGN_STATICS = ClassName.get(INTERNAL, "Foreign");
     static final ClassName TENSOR_INFO = ClassName.get(RUNTIME, "TensorInfo");
     static final ClassName DTYPE = ClassName.get("dev.tvmbind", "DType");
     static final ClassName MODEL_INFO = ClassName.get(RUNTIME, "ModelInfo");
     static final ClassName MODEL_PROVIDER = ClassName.get(RUNTIME, "ModelProvider");
     static final ClassName TVM_EXCEPTION = ClassName.get(RUNTIME, "TvmException");
     static final ClassName LINKER = ClassName.get(FOREIGN, "Linker");
+    static final ClassName LINKER_OPTION = LINKER.nestedClass("Option");
     static final ClassName REENTRANT_LOCK = ClassName.get("java.util.concurrent.locks",
             "ReentrantLock");
     static final ClassName LIST = ClassName.get("java.util", "List");
@@ -57,8 +59,10 @@ final class BindingTypes {
 
     /** The classes the binding of {@code model} names where an expression is expected. */
     static Set<ClassName> inExpressions(ModelSpec model) {
+        // java.lang.foreign's interfaces only through Foreign's static methods: a class is still
+        // reached where constants hide its names (a cast), an interface's static method is not.
         Set<ClassName> used = new LinkedHashSet<>(Set.of(LINKING, ARGUMENTS, LINKAGE,
-                METHOD_HANDLES, FUNCTION_DESCRIPTOR, VALUE_LAYOUT, FREE_COPIES, LINKER, MODEL_INFO));
+                METHOD_HANDLES, FOREIGN_STATICS, VALUE_LAYOUT, FREE_COPIES, MODEL_INFO));
         if (usesScratch(model)) {
             used.add(SCRATCH);
         }
@@ -79,7 +83,7 @@ final class BindingTypes {
                 if (!entryPoint.isTensor() && param.type().isArray()) {
                     used.add(OBJECTS);
                     if (entryPoint.critical()) {
-                        used.add(MEMORY_SEGMENT); // MemorySegment.ofArray
+                        used.add(FOREIGN_STATICS); // Foreign.heap
                     }
                 }
             }
@@ -91,7 +95,7 @@ final class BindingTypes {
     static Set<ClassName> inTypes(ModelSpec model) {
         Set<ClassName> used = new LinkedHashSet<>(Set.of(STRING, MODEL_INFO, METHOD_HANDLE,
                 SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE, MODEL_PROVIDER, LIST, FREE_COPIES,
-                RUN_LINKER, TVM_FUNCTION, MEMORY_SEGMENT, LINKER, FUNCTION_DESCRIPTOR,
+                RUN_LINKER, TVM_FUNCTION, MEMORY_SEGMENT, LINKER, LINKER_OPTION, FUNCTION_DESCRIPTOR,
                 SUPPRESS_WARNINGS));
         if (model.serializesRun()) {
             used.add(REENTRANT_LOCK);

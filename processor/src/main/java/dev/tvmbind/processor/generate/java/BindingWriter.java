@@ -65,7 +65,7 @@ public final class BindingWriter {
         if (!scope.problems().isEmpty()) {
             return new Result(null, scope.problems());
         }
-        BindingNames names = new BindingNames(model, name, scope.named());
+        BindingNames names = new BindingNames(model, name, scope.named(), scope.viaCast());
         TypeName iface = interfaceType(model, scope);
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .alwaysQualify(scope.qualified().toArray(String[]::new))

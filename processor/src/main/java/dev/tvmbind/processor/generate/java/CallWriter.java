@@ -1,6 +1,5 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OBJECTS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
@@ -84,7 +83,7 @@ final class CallWriter {
         body.beginControlFlow("try");
         List<CodeBlock> copied = new ArrayList<>();
         run.params().stream().filter(p -> p.type().isArray())
-                .forEach(p -> copied.add(RuntimeMembers.SIZE.call("$N", local.get(p))));
+                .forEach(p -> copied.add(RuntimeMembers.SIZE.call(names, "$N", local.get(p))));
         body.addStatement("$L", RuntimeMembers.BEGIN.on(scratch, "$L, $L", run.params().size(),
                 sum(copied)));
         List<Role> roles = run.structRoles();
@@ -145,7 +144,7 @@ final class CallWriter {
             String overrun = local.newName("overrun");
             body.addStatement("int $N = $L", overrun, RuntimeMembers.OVERRUN_COPY.on(scratch, ""))
                     .beginControlFlow("if ($N >= 0)", overrun)
-                    .addStatement("throw $L", RuntimeMembers.OVERRUN.call("$N, $N,$W$L",
+                    .addStatement("throw $L", RuntimeMembers.OVERRUN.call(names, "$N, $N,$W$L",
                             names.symbol(run), overrun, CodeBlock.join(guarded, ",$W")))
                     .endControlFlow();
         }
@@ -183,12 +182,13 @@ final class CallWriter {
             String argument = local.get(param);
             if (param.type() == JavaType.STRING) {
                 body.addStatement("byte[] $N = $L", local.newName(argument + "Utf8", utf8Tag(param)),
-                        RuntimeMembers.UTF8.call("$N, $S", argument, param.javaName()));
+                        RuntimeMembers.UTF8.call(names, "$N, $S", argument, param.javaName()));
             } else if (param.type() == JavaType.SEGMENT) {
-                body.addStatement("$L", RuntimeMembers.CHECK_SEGMENT.call("$N, $S", argument,
+                body.addStatement("$L", RuntimeMembers.CHECK_SEGMENT.call(names, "$N, $S", argument,
                         param.javaName()));
             } else if (param.type().isArray()) {
-                body.addStatement("$T.requireNonNull($N, $S)", OBJECTS, argument, param.javaName());
+                body.addStatement("$L.requireNonNull($N, $S)", names.owner(OBJECTS), argument,
+                        param.javaName());
             }
             if (BindingTypes.staged(function, param)) {
                 staged.add(param);
@@ -200,14 +200,14 @@ final class CallWriter {
             body.beginControlFlow("try")
                     .addStatement((returns ? "return " : "") + "$L", invoke(function, local))
                     .nextControlFlow("catch ($T $N)", THROWABLE, error)
-                    .addStatement("throw $L", RuntimeMembers.RETHROW.call("$N", error))
+                    .addStatement("throw $L", RuntimeMembers.RETHROW.call(names, "$N", error))
                     .endControlFlow();
             return;
         }
         String scratch = acquire(body, local);
         body.beginControlFlow("try");
         List<CodeBlock> copied = new ArrayList<>();
-        staged.forEach(p -> copied.add(RuntimeMembers.SIZE.call("$N", copySource(p, local))));
+        staged.forEach(p -> copied.add(RuntimeMembers.SIZE.call(names, "$N", copySource(p, local))));
         body.addStatement("$L", RuntimeMembers.BEGIN.on(scratch, "0, $L", sum(copied)));
         List<ParamSpec> copiedBack = new ArrayList<>();
         for (ParamSpec param : staged) {
@@ -229,7 +229,7 @@ final class CallWriter {
             } else {
                 body.addStatement("$L", invoke(function, local));
             }
-            copiedBack.forEach(p -> body.addStatement("$L", RuntimeMembers.COPY_BACK.call("$N, $N, $N",
+            copiedBack.forEach(p -> body.addStatement("$L", RuntimeMembers.COPY_BACK.call(names, "$N, $N, $N",
                     scratch, local.get(copyTag(p)), local.get(p))));
             if (returns) {
                 body.addStatement("return $N", result);
@@ -245,7 +245,7 @@ final class CallWriter {
             if (BindingTypes.staged(function, param)) {
                 arguments.add(CodeBlock.of("$N", local.get(copyTag(param))));
             } else if (param.type().isArray()) {
-                arguments.add(CodeBlock.of("$T.ofArray($N)", MEMORY_SEGMENT, local.get(param)));
+                arguments.add(RuntimeMembers.HEAP.call(names, "$N", local.get(param)));
             } else {
                 arguments.add(CodeBlock.of("$N", local.get(param)));
             }
@@ -264,10 +264,10 @@ final class CallWriter {
     }
 
     /** Closes the call's {@code try}: a downcall's exception passes unchanged, the scratch is given back. */
-    private static void endCall(CodeBlock.Builder body, NameAllocator local, String scratch) {
+    private void endCall(CodeBlock.Builder body, NameAllocator local, String scratch) {
         String error = local.newName("e");
         body.nextControlFlow("catch ($T $N)", THROWABLE, error)
-                .addStatement("throw $L", RuntimeMembers.RETHROW.call("$N", error))
+                .addStatement("throw $L", RuntimeMembers.RETHROW.call(names, "$N", error))
                 .nextControlFlow("finally")
                 .addStatement("$L", RuntimeMembers.RELEASE_SCRATCH.on(scratch, ""))
                 .endControlFlow();

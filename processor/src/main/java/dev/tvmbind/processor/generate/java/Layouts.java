@@ -1,6 +1,5 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingTypes.FUNCTION_DESCRIPTOR;
 import static dev.tvmbind.processor.generate.java.BindingTypes.VALUE_LAYOUT;
 
 import com.palantir.javapoet.ArrayTypeName;
@@ -45,29 +44,29 @@ final class Layouts {
      * scratch memory and are passed by address as {@code Scratch.POINTER}; segments of the
      * caller and a critical call's arrays (heap segments) as {@code ADDRESS}.
      */
-    static CodeBlock descriptor(EntryPointSpec entryPoint) {
+    static CodeBlock descriptor(EntryPointSpec entryPoint, BindingNames names) {
         List<CodeBlock> arguments = new ArrayList<>();
         JavaType result;
         if (entryPoint.isTensor()) {
             result = JavaType.INT;
             entryPoint.structRoles()
-                    .forEach(role -> arguments.add(RuntimeMembers.POINTER.field()));
+                    .forEach(role -> arguments.add(RuntimeMembers.POINTER.field(names)));
         } else {
             result = entryPoint.returnType();
             for (ParamSpec param : entryPoint.params()) {
                 arguments.add(BindingTypes.staged(entryPoint, param)
-                        ? RuntimeMembers.POINTER.field() : layout(param.type()));
+                        ? RuntimeMembers.POINTER.field(names) : layout(param.type(), names));
             }
         }
         if (result == JavaType.VOID) {
-            return CodeBlock.of("$T.ofVoid($L)", FUNCTION_DESCRIPTOR, CodeBlock.join(arguments, ",$W"));
+            return RuntimeMembers.PROCEDURE.call(names, "$L", CodeBlock.join(arguments, ",$W"));
         }
-        arguments.addFirst(layout(result));
-        return CodeBlock.of("$T.of($L)", FUNCTION_DESCRIPTOR, CodeBlock.join(arguments, ",$W"));
+        arguments.addFirst(layout(result, names));
+        return RuntimeMembers.FUNCTION.call(names, "$L", CodeBlock.join(arguments, ",$W"));
     }
 
     /** The layout of a value passed to or returned from C: pointers are {@code ADDRESS}. */
-    private static CodeBlock layout(JavaType type) {
+    private static CodeBlock layout(JavaType type, BindingNames names) {
         String constant = switch (type) {
             case BYTE -> "JAVA_BYTE";
             case SHORT -> "JAVA_SHORT";
@@ -81,7 +80,7 @@ final class Layouts {
                     FLOAT_ARRAY, DOUBLE_ARRAY -> "ADDRESS";
             case VOID -> throw new IllegalArgumentException("void has no layout");
         };
-        return CodeBlock.of("$T.$L", VALUE_LAYOUT, constant);
+        return CodeBlock.of("$L.$L", names.owner(VALUE_LAYOUT), constant);
     }
 
     /** {@code workspace_pools} → {@code workspacePools}: a struct argument's Java local. */

@@ -2,7 +2,7 @@ package dev.tvmbind.processor.generate.java;
 
 import static dev.tvmbind.processor.generate.java.BindingTypes.FUNCTION_DESCRIPTOR;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LINKAGE;
-import static dev.tvmbind.processor.generate.java.BindingTypes.LINKER;
+import static dev.tvmbind.processor.generate.java.BindingTypes.LINKER_OPTION;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
@@ -56,7 +56,8 @@ final class LinkedWriter {
                         The library this class is linked to, handed over by {@code load} (which keeps a
                         library it opened loaded): the addresses the handles below are linked to.
                         """)
-                .initializer(RuntimeMembers.LINKAGE_OF.call("$T.lookup()", METHOD_HANDLES))
+                .initializer(RuntimeMembers.LINKAGE_OF.call(names, "$L.lookup()",
+                        names.owner(METHOD_HANDLES)))
                 .build());
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             type.addField(handle(entryPoint, names));
@@ -81,19 +82,25 @@ final class LinkedWriter {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         CallWriter calls = new CallWriter(model, declarations, names);
         model.entryPoints().forEach(e -> type.addMethod(calls.method(e)));
-        type.addMethod(downcall());
+        type.addMethod(downcall(names));
+        if (names.castsInLinked()) {
+            // ((pkg.Class) null).member: a static member through a cast, where constants of the
+            // interface hide both spellings of the class (javac's lint 'static', ECJ's).
+            type.addAnnotation(AnnotationSpec.builder(SUPPRESS_WARNINGS)
+                    .addMember("value", "{$S, $S}", "static", "static-access").build());
+        }
         return type.build();
     }
 
     /** A method handle, linked in the class's static initializer. */
     private static FieldSpec handle(EntryPointSpec entryPoint, BindingNames names) {
         CodeBlock descriptor = entryPoint.isTensor()
-                ? CodeBlock.of("$L.$N()", RuntimeMembers.RUN_FUNCTION.call("$L",
+                ? CodeBlock.of("$L.$N()", RuntimeMembers.RUN_FUNCTION.call(names, "$L",
                         entryPoint.structRoles().size()), RuntimeMembers.DESCRIPTOR.name())
-                : Layouts.descriptor(entryPoint);
+                : Layouts.descriptor(entryPoint, names);
         CodeBlock link = entryPoint.critical()
-                ? CodeBlock.of("$N($Z$N,$W$L,$W$T.Option.critical($L))", DOWNCALL,
-                        names.symbol(entryPoint), descriptor, LINKER, heapAccess(entryPoint))
+                ? CodeBlock.of("$N($Z$N,$W$L,$W$L)", DOWNCALL, names.symbol(entryPoint), descriptor,
+                        RuntimeMembers.CRITICAL.call(names, "$L", heapAccess(entryPoint)))
                 : CodeBlock.of("$N($Z$N,$W$L)", DOWNCALL, names.symbol(entryPoint), descriptor);
         return FieldSpec.builder(METHOD_HANDLE, names.handle(entryPoint), PRIVATE, STATIC, FINAL)
                 .initializer(link)
@@ -106,7 +113,7 @@ final class LinkedWriter {
     }
 
     /** {@code downcall(symbol, function, options…)}: the one restricted call of the class. */
-    private static MethodSpec downcall() {
+    private static MethodSpec downcall(BindingNames names) {
         return MethodSpec.methodBuilder(DOWNCALL)
                 .addJavadoc("""
                         Links the downcall of {@code symbol}, with the native access of this class's
@@ -118,12 +125,12 @@ final class LinkedWriter {
                 .returns(METHOD_HANDLE)
                 .addParameter(STRING, "symbol")
                 .addParameter(FUNCTION_DESCRIPTOR, "function")
-                .addParameter(ArrayTypeName.of(LINKER.nestedClass("Option")), "options")
+                .addParameter(ArrayTypeName.of(LINKER_OPTION), "options")
                 .varargs()
                 .addStatement("$T address = $L", MEMORY_SEGMENT,
                         RuntimeMembers.ADDRESS.on(BindingNames.LINKAGE, "symbol"))
-                .addStatement("return address == null ? null$W: $T.nativeLinker().downcallHandle("
-                        + "address, function, options)", LINKER)
+                .addStatement("return address == null ? null$W: $L.downcallHandle("
+                        + "address, function, options)", RuntimeMembers.NATIVE_LINKER.call(names, ""))
                 .build();
     }
 }

@@ -2,6 +2,7 @@ package dev.tvmbind.processor.generate.java;
 
 import static dev.tvmbind.processor.generate.java.BindingTypes.ARGUMENTS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.ARRAY_COPIES;
+import static dev.tvmbind.processor.generate.java.BindingTypes.FOREIGN_STATICS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.FREE_COPIES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LINKAGE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LINKING;
@@ -40,6 +41,11 @@ final class RuntimeMembers {
             return CodeBlock.of("$T.$N(" + args + ")", with(owner, name, values));
         }
 
+        /** The same, the owner written as {@code names} reach it ({@link BindingNames#owner}). */
+        CodeBlock call(BindingNames names, String args, Object... values) {
+            return CodeBlock.of("$L.$N(" + args + ")", with(names.owner(owner), name, values));
+        }
+
         /** {@code receiver.name(args)}: a call on a local or a field. */
         CodeBlock on(String receiver, String args, Object... values) {
             return CodeBlock.of("$N.$N(" + args + ")", with(receiver, name, values));
@@ -51,9 +57,9 @@ final class RuntimeMembers {
                     .toArray());
         }
 
-        /** {@code Owner.name}: a static field. */
-        CodeBlock field() {
-            return CodeBlock.of("$T.$N", owner, name);
+        /** {@code Owner.name}: a static field, the owner written as {@code names} reach it. */
+        CodeBlock field(BindingNames names) {
+            return CodeBlock.of("$L.$N", names.owner(owner), name);
         }
 
         private static Object[] with(Object first, Object second, Object[] rest) {
@@ -126,6 +132,12 @@ final class RuntimeMembers {
     static final Member UTF8 = member(ARGUMENTS, "utf8");
     static final Member CHECK_SEGMENT = member(ARGUMENTS, "checkSegment");
     static final Member RETHROW = member(ARGUMENTS, "rethrow");
+    // java.lang.foreign's interfaces, through a class.
+    static final Member NATIVE_LINKER = member(FOREIGN_STATICS, "linker");
+    static final Member CRITICAL = member(FOREIGN_STATICS, "critical");
+    static final Member FUNCTION = member(FOREIGN_STATICS, "function");
+    static final Member PROCEDURE = member(FOREIGN_STATICS, "procedure");
+    static final Member HEAP = member(FOREIGN_STATICS, "heap");
     // Private copies.
     static final Member ACQUIRE_COPY = member(FREE_COPIES, "acquire");
     static final Member RELEASE_COPY = member(FREE_COPIES, "release");
