@@ -83,7 +83,7 @@ public final class Generator {
         String header = HeaderWriter.write(model, declarations, style);
         // The record describes the tensor part, as TVM's header does: a model with plain entry
         // points writes a header of its own, not TVM's.
-        return new Rendered(declarations.headerFile(), header, name, file.toString(),
+        return new Rendered(declarations.headerFile(), header, name, binding.source(),
                 checkedAgainst.map(tvm -> new Record(CheckRecord.path(model.binaryName()),
                         CheckRecord.of(model.described(), tvm,
                                 HeaderWriter.write(model.tensorPart(), tvm.style())).render())),

@@ -49,7 +49,7 @@ public final class BindingWriter {
     public static final String PROVIDER = "Provider";
 
     /** The binding's source, or the problems that keep it from compiling. */
-    public record Result(JavaFile file, List<Problem> problems) {}
+    public record Result(JavaFile file, String source, List<Problem> problems) {}
 
     private BindingWriter() {}
 
@@ -63,7 +63,7 @@ public final class BindingWriter {
         String name = simpleName(model);
         BindingScope scope = BindingScope.of(model, name);
         if (!scope.problems().isEmpty()) {
-            return new Result(null, scope.problems());
+            return new Result(null, null, scope.problems());
         }
         BindingNames names = new BindingNames(model, name, scope.named(), scope.viaCast());
         TypeName iface = interfaceType(model, scope);
@@ -96,7 +96,11 @@ public final class BindingWriter {
                 .skipJavaLangImports(true)
                 .indent("    ")
                 .build();
-        return new Result(file, List.of());
+        String source = file.toString();
+        NamedClasses.verify(source, scope.named(), String.join(".", model.packageName().isEmpty()
+                ? List.of(model.simpleNames().getFirst())
+                : List.of(model.packageName(), model.simpleNames().getFirst())));
+        return new Result(file, source, List.of());
     }
 
     /**
