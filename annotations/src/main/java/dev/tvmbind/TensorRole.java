@@ -39,6 +39,16 @@ public enum TensorRole {
     }
 
     /**
+     * The struct of this role in a model's C interface, as TVM's header declares it.
+     *
+     * @param namespace {@code <prefix>_<model>}, e.g. {@code tvmgen_default}
+     * @return e.g. {@code tvmgen_default_inputs}
+     */
+    public String struct(String namespace) {
+        return namespace + "_" + structSuffix;
+    }
+
+    /**
      * Whether the model writes tensors of this role: outputs and pools; inputs and devices are
      * the caller's to set.
      *

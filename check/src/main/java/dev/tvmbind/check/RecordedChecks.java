@@ -55,6 +55,19 @@ public final class RecordedChecks {
         return outcomes;
     }
 
+    /** One line for the end of a check: how many models agree, or how many differences. */
+    public static String summary(List<Outcome> outcomes) {
+        long errors = outcomes.stream().mapToLong(o -> o.errors().size()).sum();
+        String models = outcomes.size() == 1 ? "1 model" : outcomes.size() + " models";
+        return errors == 0
+                ? "tvmbind: " + models + (outcomes.size() == 1 ? " agrees" : " agree")
+                        + " with TVM's output as it is now"
+                : "tvmbind: " + errors + (errors == 1 ? " difference" : " differences")
+                        + " between " + models + " and TVM's output as it is now (see above); the"
+                        + " output changed since javac checked the interfaces: correct them, or"
+                        + " restore the output";
+    }
+
     private static Outcome checkOne(Path file, Optional<String> outputs) {
         CheckRecord record;
         try {

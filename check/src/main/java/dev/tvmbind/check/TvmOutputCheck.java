@@ -89,7 +89,7 @@ public final class TvmOutputCheck {
         void compare() {
             List<DescribedTensor> ours = model.tensors(role);
             List<TvmTensor> theirs = tvm.tensors(role);
-            String struct = tvm.namespace() + "_" + role.structSuffix();
+            String struct = role.struct(tvm.namespace());
             List<String> theirMembers = theirs.stream().map(TvmTensor::member).toList();
             Set<String> ourMembers = ours.stream().map(DescribedTensor::member)
                     .collect(Collectors.toSet());

@@ -61,22 +61,29 @@ class ClassPathLibraryTest {
     }
 
     @Test
-    void concurrentFirstUsesGetTheOneCopy() throws Exception {
+    void concurrentFirstUsesGetTheOneCopyAndALoneCallersResults() throws Exception {
+        Path source = classes.resolve("native/" + ClassPathLibrary.platform() + "/"
+                + System.mapLibraryName("cpecho2"));
+        Files.copy(NativeLibraries.of("echo"), source,
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         ExecutorService pool = Executors.newFixedThreadPool(8);
         try {
+            // Eight threads ask first at once, each loads the copy and calls through it.
             List<Callable<Path>> tasks = new ArrayList<>();
             for (int i = 0; i < 8; i++) {
-                tasks.add(() -> ClassPathLibrary.extract("cpecho2"));
+                tasks.add(() -> {
+                    Path copy = ClassPathLibrary.extract("cpecho2");
+                    assertArrayEquals(new byte[] {1, 2, 3, 4}, echo(EchoBinding.load(copy)));
+                    return copy;
+                });
             }
-            Path source = classes.resolve("native/" + ClassPathLibrary.platform() + "/"
-                    + System.mapLibraryName("cpecho2"));
-            Files.copy(NativeLibraries.of("echo"), source,
-                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             List<Path> copies = new ArrayList<>();
             for (Future<Path> copy : pool.invokeAll(tasks)) {
                 copies.add(copy.get());
             }
             assertEquals(1, copies.stream().distinct().count(), copies.toString());
+            // A lone caller afterwards: the same copy, the same result.
+            assertEquals(copies.get(0), ClassPathLibrary.extract("cpecho2"));
             assertArrayEquals(new byte[] {1, 2, 3, 4}, echo(EchoBinding.load(copies.get(0))));
         } finally {
             pool.shutdown();

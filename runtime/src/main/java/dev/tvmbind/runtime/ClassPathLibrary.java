@@ -32,7 +32,7 @@ public final class ClassPathLibrary {
     private static final List<String> PLATFORMS = List.of("linux-x86_64", "linux-aarch64",
             "macos-x86_64", "macos-aarch64", "windows-x86_64", "windows-aarch64");
     /** Each resource's copy, made once: concurrent first uses wait for the one copy. */
-    private static final Map<URL, Path> EXTRACTED = new ConcurrentHashMap<>();
+    private static final Map<String, Path> EXTRACTED = new ConcurrentHashMap<>();
 
     private ClassPathLibrary() {}
 
@@ -94,7 +94,8 @@ public final class ClassPathLibrary {
                     + ": build the model for " + platform() + " (tvmbind-maven-plugin's native"
                     + " goal builds it for the platform Maven runs on)");
         }
-        return EXTRACTED.computeIfAbsent(resource, r -> copy(r, file));
+        // By its text: URL.equals may resolve host names.
+        return EXTRACTED.computeIfAbsent(resource.toString(), r -> copy(resource, file));
     }
 
     private static String resource(String platform, String file) {

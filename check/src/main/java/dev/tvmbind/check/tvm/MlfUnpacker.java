@@ -58,7 +58,7 @@ public final class MlfUnpacker {
                     continue;
                 }
                 Path target = dir.resolve(name).normalize();
-                if (!target.startsWith(dir) || name.contains("..")) {
+                if (!target.startsWith(dir)) {
                     throw new IOException("its entry " + name + " points outside the tree");
                 }
                 Files.createDirectories(target.getParent());

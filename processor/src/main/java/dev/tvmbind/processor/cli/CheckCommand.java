@@ -60,9 +60,7 @@ final class CheckCommand {
             outcome.errors().forEach(e -> err.println("error: " + e));
             errors += outcome.errors().size();
         }
-        out.println("tvmbind check: " + outcomes.size() + (outcomes.size() == 1 ? " model, " : " models, ")
-                + errors + (errors == 1 ? " difference" : " differences")
-                + " with TVM's output as it is now");
+        out.println(RecordedChecks.summary(outcomes));
         return errors == 0 ? 0 : 1;
     }
 }

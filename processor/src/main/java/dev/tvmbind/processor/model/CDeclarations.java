@@ -58,7 +58,7 @@ public record CDeclarations(String headerFile, String includeGuard, List<Functio
 
     /** The tag of a run function's struct of one role, also where the model has none (messages). */
     public static String structTag(String namespace, Role role) {
-        return CNames.struct(namespace, role.structSuffix());
+        return CNames.struct(namespace, role.tensorRole());
     }
 
     /** The size macro an input, output or pool has, or would have with a size. */

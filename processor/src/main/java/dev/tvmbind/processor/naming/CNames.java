@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.naming;
 
+import dev.tvmbind.TensorRole;
 import java.util.Locale;
 
 /**
@@ -28,9 +29,12 @@ public final class CNames {
         return constant(namespace) + "_H_";
     }
 
-    /** A struct tag of the run function, e.g. {@code tvmgen_default_inputs}. */
-    public static String struct(String namespace, String structSuffix) {
-        return namespace + "_" + structSuffix;
+    /**
+     * A struct tag of the run function, e.g. {@code tvmgen_default_inputs}: the role composes
+     * it, so that the TVM-output check, which cannot reach this class, names it the same.
+     */
+    public static String struct(String namespace, TensorRole role) {
+        return role.struct(namespace);
     }
 
     /** The size macro of an input or output, e.g. {@code TVMGEN_DEFAULT_INPUT_SIZE}. */

@@ -107,12 +107,12 @@ public final class ModelReader {
         Optional<AnnotationMirror> annotation = Annotations.find(method, EntryPoint.class);
         String described = describe(method);
         Set<Modifier> modifiers = method.getModifiers();
-        String kind = modifiers.contains(Modifier.ABSTRACT) ? null
-                : modifiers.contains(Modifier.STATIC) ? "static"
-                : modifiers.contains(Modifier.PRIVATE) ? "private" : "a default method";
+        Optional<String> notAbstract = modifiers.contains(Modifier.ABSTRACT) ? Optional.empty()
+                : Optional.of(modifiers.contains(Modifier.STATIC) ? "static"
+                        : modifiers.contains(Modifier.PRIVATE) ? "private" : "a default method");
         Site site = annotation.map(a -> Site.of(method).at(a, null)).orElse(Site.of(method));
         Optional<Problem> misplaced = DeclarationRules.method(site, described,
-                type.getQualifiedName().toString(), annotation.isPresent(), kind,
+                type.getQualifiedName().toString(), annotation.isPresent(), notAbstract,
                 !method.getTypeParameters().isEmpty());
         if (misplaced.isPresent() || annotation.isEmpty()) {
             misplaced.ifPresent(problems::add);

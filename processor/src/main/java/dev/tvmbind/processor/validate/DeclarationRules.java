@@ -56,19 +56,20 @@ public final class DeclarationRules {
      * not generic.
      *
      * @param annotated whether {@code @EntryPoint} is on it
-     * @param kind {@code null} for an abstract method, else {@code static}, {@code private} or
-     *     {@code a default method}
+     * @param notAbstract what the method is when it is not abstract: {@code static},
+     *     {@code private} or {@code a default method}
      * @param generic whether it has type parameters
      * @return the first rule it breaks
      */
     public static Optional<Problem> method(Site site, String described, String owner,
-            boolean annotated, String kind, boolean generic) {
+            boolean annotated, Optional<String> notAbstract, boolean generic) {
         if (!annotated) {
-            return kind == null ? Optional.of(Problem.of(Message.MISSING_ENTRY_POINT, site,
-                    described, owner)) : Optional.empty();
+            return notAbstract.isEmpty() ? Optional.of(Problem.of(Message.MISSING_ENTRY_POINT,
+                    site, described, owner)) : Optional.empty();
         }
-        if (kind != null) {
-            return Optional.of(Problem.of(Message.ENTRY_POINT_NOT_ABSTRACT, site, described, kind));
+        if (notAbstract.isPresent()) {
+            return Optional.of(Problem.of(Message.ENTRY_POINT_NOT_ABSTRACT, site, described,
+                    notAbstract.get()));
         }
         // One cause, one diagnostic: its type variables are not reported again as types.
         return generic ? Optional.of(Problem.of(Message.GENERIC_METHOD, site, described))

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.check.CheckMessage;
 import dev.tvmbind.processor.model.Site;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,6 +37,18 @@ class MessageTest {
             assertThrows(IllegalArgumentException.class,
                     () -> Problem.of(message, Site.COMMAND_LINE, Arrays.copyOf(args, args.length - 1)));
         }
+    }
+
+    /** A finding of the TVM-output check becomes the processor's message of its name. */
+    @ParameterizedTest
+    @EnumSource(value = CheckMessage.class, names = "TVM_CHECK_RECORD",
+            mode = EnumSource.Mode.EXCLUDE) // only the build's check reads records
+    void everyFindingTheProcessorReceivesHasItsMessage(CheckMessage finding) {
+        Message message = Message.valueOf(finding.name());
+        assertEquals(finding.key(), message.key());
+        Object[] args = new Object[finding.arity()];
+        Arrays.fill(args, 1);
+        assertEquals(finding.text(args), message.format(args));
     }
 
     @Test

@@ -15,7 +15,7 @@ class CNamesTest {
         assertEquals("tvmgen_ultimate_cat_spotter.h", CNames.headerFile(CAT));
         assertEquals("TVMGEN_ULTIMATE_CAT_SPOTTER_H_", CNames.includeGuard(CAT));
         assertEquals("tvmgen_ultimate_cat_spotter_workspace_pools",
-                CNames.struct(CAT, Role.WORKSPACE_POOL.structSuffix()));
+                CNames.struct(CAT, Role.WORKSPACE_POOL.tensorRole()));
         assertEquals("TVMGEN_ULTIMATE_CAT_SPOTTER_STATEFULPARTITIONEDCALL_0_SIZE",
                 CNames.tensorSizeMacro(CAT, "StatefulPartitionedCall_0"));
         assertEquals("TVMGEN_ULTIMATE_CAT_SPOTTER_SRAM_WORKSPACE_POOL_SIZE",
