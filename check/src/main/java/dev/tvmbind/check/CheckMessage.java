@@ -39,13 +39,18 @@ public enum CheckMessage {
             + " private copies with TvmLibrary.open(library, n)"),
     TVM_OUTPUT_SHAPE("tvm-output-shape", "%s has shape %s, but main in TVM's %s gives %s; write"
             + " shape = %s"),
-    TVM_OUTPUT_MEMBER_NAME("tvm-output-member-name", false, "%s is TVM's struct member, but TVM"
-            + " names the tensor '%s': write value = \"%s\", so that INFO, executors and messages"
-            + " carry TVM's name"),
+    TVM_OUTPUT_MEMBER_NAME("tvm-output-member-name", false, "%s is not TVM's name of the tensor,"
+            + " '%s', although both give the struct member %s: write value = \"%s\", so that INFO,"
+            + " executors and messages carry TVM's name"),
     TVM_OUTPUT_RELAY("tvm-output-relay", false, "shapes are not compared with TVM's %s: %s"),
     TVM_OUTPUT_HEADER("tvm-output-header", "the header tvmbind writes for %s differs from TVM's"
             + " %s at line %d: TVM has \"%s\", tvmbind \"%s\"; please report it, with both"
             + " headers, as a bug of tvmbind"),
+    /** Only outside javac: the operator functions javac saw against those the output has now. */
+    TVM_OUTPUT_OPERATORS("tvm-output-operators", "%s was checked against a compilation of '%s'"
+            + " whose operator functions have changed since: %s appeared, %s went missing, so a"
+            + " library built from the output as it is now is refused at load; rebuild so that"
+            + " javac checks the interface again (mvn clean verify), or restore the output"),
     /** Only outside javac: the record the processor left beside the classes. */
     TVM_CHECK_RECORD("tvm-check-record", "cannot read the record of what javac checked, %s: %s");
 

@@ -1,5 +1,7 @@
 package dev.tvmbind.check;
 
+import dev.tvmbind.check.Finding.Place;
+import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -8,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -81,6 +84,10 @@ public final class RecordedChecks {
         findings.addAll(TvmOutputCheck.check(record.model(), output,
                 tvm -> tvm.style().toString().equals(record.headerStyle())
                         ? Optional.of(record.ourHeader()) : Optional.empty()));
+        TvmModelOutput now = output.models().get(record.model().namespace());
+        if (now != null && findings.stream().noneMatch(Finding::isError)) {
+            operatorsChanged(record, now).ifPresent(findings::add);
+        }
         List<String> errors = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         for (Finding finding : findings) {
@@ -88,6 +95,27 @@ public final class RecordedChecks {
             (finding.isError() ? errors : warnings).add(line);
         }
         return new Outcome(file, errors, warnings);
+    }
+
+    /**
+     * The operator functions javac recorded against those of the output now: another compilation
+     * of the model (other operators fused, another model of the same name) builds a library the
+     * runtime refuses for the interface, so the build says so first. Where either side lists none
+     * (a bare header, an old release), nothing is compared.
+     */
+    private static Optional<Finding> operatorsChanged(CheckRecord record, TvmModelOutput now) {
+        if (record.operators().isEmpty() || now.operators().isEmpty()
+                || Set.copyOf(record.operators()).equals(Set.copyOf(now.operators()))) {
+            return Optional.empty();
+        }
+        List<String> appeared = now.operators().stream()
+                .filter(f -> !record.operators().contains(f)).toList();
+        List<String> missing = record.operators().stream()
+                .filter(f -> !now.operators().contains(f)).toList();
+        return Optional.of(Finding.of(CheckMessage.TVM_OUTPUT_OPERATORS, Place.MODEL,
+                record.model().interfaceName(), record.model().namespace(),
+                appeared.isEmpty() ? "none" : NameList.of(appeared),
+                missing.isEmpty() ? "none" : NameList.of(missing)));
     }
 
     /** Where a finding is, as a reader of a build log finds it in the source. */

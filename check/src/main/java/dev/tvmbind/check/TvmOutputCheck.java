@@ -44,7 +44,7 @@ public final class TvmOutputCheck {
         }
         if (model.checked() && output.problems().stream().noneMatch(Finding::isError)) {
             String held = output.models().isEmpty() ? "none"
-                    : String.join(", ", output.models().keySet());
+                    : NameList.of(output.models().keySet());
             return List.of(Finding.of(CheckMessage.TVM_OUTPUT_MISSING_MODEL, Place.MODEL,
                     model.interfaceName(), model.namespace(), held));
         }
@@ -56,8 +56,8 @@ public final class TvmOutputCheck {
             Optional<String> ourHeader) {
         List<Finding> findings = new ArrayList<>();
         if (model.run().isEmpty()) {
-            String declarations = Arrays.stream(TensorRole.values()).flatMap(r -> tvm.tensors(r)
-                    .stream().map(t -> declaration(r, t))).collect(Collectors.joining(", "));
+            String declarations = NameList.of(Arrays.stream(TensorRole.values()).flatMap(r -> tvm
+                    .tensors(r).stream().map(t -> declaration(r, t))).toList());
             findings.add(Finding.of(CheckMessage.TVM_OUTPUT_NO_RUN, Place.MODEL,
                     model.interfaceName(), tvm.header(), tvm.namespace(), declarations));
             return findings;
@@ -110,7 +110,7 @@ public final class TvmOutputCheck {
                 if (!ourMembers.contains(tensor.member()) && !misspelt.contains(i)) {
                     findings.add(Finding.of(CheckMessage.TVM_OUTPUT_MISSING_TENSOR, Place.RUN,
                             model.run().get(), role.toString(), tensor.name(), i + 1, struct,
-                            listed(theirMembers), declaration(role, tensor)));
+                            NameList.of(theirMembers), declaration(role, tensor)));
                 }
             }
             List<String> theirCommon = theirMembers.stream().filter(ourMembers::contains).toList();
@@ -123,13 +123,13 @@ public final class TvmOutputCheck {
                 if (!theirMembers.contains(param.member())) {
                     findings.add(Finding.onTensor(CheckMessage.TVM_OUTPUT_EXTRA_TENSOR, role, i,
                             param.described(), struct,
-                            theirMembers.isEmpty() ? "none" : listed(theirMembers)));
+                            theirMembers.isEmpty() ? "none" : NameList.of(theirMembers)));
                     continue;
                 }
                 if (!theirCommon.get(common++).equals(param.member())) {
                     findings.add(Finding.onTensor(CheckMessage.TVM_OUTPUT_ORDER, role, i,
                             param.described(), i + 1, struct,
-                            theirMembers.indexOf(param.member()) + 1, listed(theirMembers)));
+                            theirMembers.indexOf(param.member()) + 1, NameList.of(theirMembers)));
                     continue;
                 }
                 compareTensor(i, param, theirs.get(theirMembers.indexOf(param.member())));
@@ -137,9 +137,11 @@ public final class TvmOutputCheck {
         }
 
         private void compareTensor(int index, DescribedTensor param, TvmTensor tensor) {
-            if (!param.name().equals(tensor.name()) && param.name().equals(tensor.member())) {
+            // Another spelling of TVM's name (its member, or ':' for TVM's '_') links the same
+            // struct, but INFO and executors would carry a name TVM does not have.
+            if (!param.name().equals(tensor.name())) {
                 findings.add(Finding.onTensor(CheckMessage.TVM_OUTPUT_MEMBER_NAME, role, index,
-                        param.described(), tensor.name(),
+                        param.described(), tensor.name(), tensor.member(),
                         tensor.name().replace("\\", "\\\\").replace("\"", "\\\"")));
             }
             // A dtype that differs is the cause of any size that differs with it: said first.
@@ -168,14 +170,6 @@ public final class TvmOutputCheck {
                         tensor.shape().get().toString().replace('[', '{').replace(']', '}')));
             }
         }
-    }
-
-    /** TVM's members for a message: all of a model's few, the first of a hostile header's many. */
-    private static String listed(List<String> members) {
-        int shown = 20;
-        return members.size() <= shown ? String.join(", ", members)
-                : String.join(", ", members.subList(0, shown)) + ", … (" + members.size()
-                        + " members)";
     }
 
     /** The parameter to paste for a tensor TVM has: what {@code describe} would write. */

@@ -7,9 +7,13 @@ import dev.tvmbind.DType;
 import dev.tvmbind.TensorRole;
 import dev.tvmbind.check.testing.TvmMlf;
 import dev.tvmbind.check.tvm.TvmOutputReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The comparison without javac, on the keyword spotter TVM compiled: a model as README's
@@ -96,6 +100,39 @@ class TvmOutputCheckTest {
         assertEquals(CheckMessage.TVM_OUTPUT_MISSING_MODEL, missing.message());
         assertEquals(Finding.Place.MODEL, missing.place());
         assertTrue(missing.text().contains("it holds tvmgen_default"), missing.text());
+    }
+
+    /**
+     * The keyword spotter as a TFLite conversion names its input ({@code serving_default_input_1:0},
+     * printed so in main's Relay signature, before the bound constants): its shape is read, so
+     * the same bytes in another layout are the shape error.
+     */
+    @Test
+    void aTfliteConvertedInputsShapeIsCompared(@TempDir Path dir) throws IOException {
+        Path tree = TvmMlf.copy(TvmMlf.fixture("aww").resolve("mlf"), dir);
+        String tflite = "serving_default_input_1:0";
+        replace(tree.resolve("metadata.json"), "\"input_1\"", "\"" + tflite + "\"");
+        replace(tree.resolve("codegen/host/include/tvmgen_default.h"), "input_1",
+                "serving_default_input_1_0");
+        replace(tree.resolve("codegen/host/include/tvmgen_default.h"), "INPUT_1",
+                "SERVING_DEFAULT_INPUT_1_0");
+        replace(tree.resolve("src/default.relay"), "%input_1:", "%" + tflite + ":");
+        TvmOutputReader.Result output = TvmOutputReader.read(tree.toString());
+        assertEquals(List.of(), output.problems());
+        assertEquals(Optional.of(List.of(1L, 49L, 10L, 1L)),
+                output.models().get("tvmgen_default").inputs().get(0).shape());
+        DescribedTensor transposed = new DescribedTensor(TensorRole.INPUT, tflite,
+                "serving_default_input_1_0", "input", "byte[]", Optional.of(DType.INT8), 490,
+                List.of(1L, 10L, 49L, 1L));
+        Finding shape = only(TvmOutputCheck.check(keywordSpotter(transposed, OUTPUT), output,
+                tvm -> Optional.empty()));
+        assertEquals(CheckMessage.TVM_OUTPUT_SHAPE, shape.message());
+    }
+
+    private static void replace(Path file, String from, String to) throws IOException {
+        String text = Files.readString(file);
+        assertTrue(text.contains(from), file + " lacks " + from);
+        Files.writeString(file, text.replace(from, to));
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.tvmbind.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.tvmbind.TvmModel;
 import java.io.ByteArrayOutputStream;
@@ -50,6 +51,29 @@ class ProcessorJarTest {
                     @EntryPoint int add(int a, int b);
                 }
                 """);
+    }
+
+    /**
+     * {@code java -jar} on an older Java (17 is the PATH's java on Debian 12) says which Java is
+     * needed, exit 2, no stack trace; on this JDK it hands over to the command line.
+     */
+    @Test
+    void javaDashJarOnAnOlderJavaSaysWhichJavaIsNeeded() throws Exception {
+        Path java17 = Path.of("/usr/lib/jvm/java-17-openjdk-amd64/bin/java");
+        assumeTrue(Files.isExecutable(java17), "no Java 17 at " + java17);
+        Process old = new ProcessBuilder(java17.toString(), "-jar", processorJar.toString(),
+                "describe", "x").redirectErrorStream(true).start();
+        String said = new String(old.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(2, old.waitFor(), said);
+        assertTrue(said.startsWith("tvmbind needs Java 22 or later; this is Java 17 (/usr/lib/jvm/"),
+                said);
+        assertEquals(1, said.strip().lines().count(), said);
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process current = new ProcessBuilder(java.toString(), "-jar", processorJar.toString(),
+                "--help").redirectErrorStream(true).start();
+        String help = new String(current.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, current.waitFor(), help);
+        assertTrue(help.startsWith("usage: java -jar tvmbind-processor.jar COMMAND"), help);
     }
 
     @Test

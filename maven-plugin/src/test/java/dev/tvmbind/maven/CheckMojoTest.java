@@ -89,6 +89,27 @@ class CheckMojoTest {
     }
 
     @Test
+    void aChangedOperatorListFailsNamingWhatAppearedAndWhatWentMissing() throws Exception {
+        Path tar = dir.resolve("model.tar");
+        Path classes = classesCheckedAgainst(tar);
+        // The same interface, but TVM fused differently: one operator function has another name.
+        Path tree = TvmMlf.copy(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("refused"));
+        Path metadata = tree.resolve("metadata.json");
+        String old = "tvmgen_default_fused_nn_softmax_divide_round_add_clip_cast";
+        Files.writeString(metadata, Files.readString(metadata).replace(old, old + "_1"));
+        Files.delete(tar);
+        TvmMlf.tar(tree, tar);
+        assertThrows(MojoFailureException.class, () -> execute(classes));
+        List<String> errors = RecordedChecks.check(classes, Optional.empty()).get(0).errors();
+        assertEquals(List.of("app.KeywordSpotter: [tvmbind:tvm-output-operators] app.KeywordSpotter"
+                + " was checked against a compilation of 'tvmgen_default' whose operator functions"
+                + " have changed since: " + old + "_1 appeared, " + old + " went missing, so a"
+                + " library built from the output as it is now is refused at load; rebuild so that"
+                + " javac checks the interface again (mvn clean verify), or restore the output"),
+                errors);
+    }
+
+    @Test
     void anotherModelsOutputFailsOnTheParameter() throws Exception {
         Path tar = dir.resolve("model.tar");
         Path classes = classesCheckedAgainst(tar);

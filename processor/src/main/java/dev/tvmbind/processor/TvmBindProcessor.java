@@ -168,10 +168,10 @@ public final class TvmBindProcessor extends AbstractProcessor {
         earlierModels.addAll(valid);
     }
 
-    /** The model against what TVM compiled for it, when an output is given. */
+    /** The model against what TVM compiled for it, or asking for that when no output is given. */
     private List<Problem> checkAgainstTvm(ModelSpec model) {
         if (options.tvmOutput().isEmpty()) {
-            return List.of();
+            return TvmOutputValidator.withoutOutput(model);
         }
         return TvmOutputValidator.validate(model, tvmOutput,
                 style -> HeaderWriter.write(model.tensorPart(), style));

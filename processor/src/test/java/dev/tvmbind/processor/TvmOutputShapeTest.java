@@ -78,9 +78,23 @@ class TvmOutputShapeTest {
         assertThat(c).succeeded();
         assertThat(c).hadWarningCount(1);
         assertThat(c).hadWarningContaining("[tvmbind:tvm-output-member-name] input 'input_1_0'"
-                + " (audio) is TVM's struct member, but TVM names the tensor 'input_1:0': write"
-                + " value = \"input_1:0\", so that INFO, executors and messages carry TVM's name")
-                .inFile(source).onLine(INPUT_LINE);
+                + " (audio) is not TVM's name of the tensor, 'input_1:0', although both give the"
+                + " struct member input_1_0: write value = \"input_1:0\", so that INFO, executors"
+                + " and messages carry TVM's name").inFile(source).onLine(INPUT_LINE);
+    }
+
+    /** The reverse: a ':' written where TVM's name has '_' gives the same member, and is said. */
+    @Test
+    void aColonWrittenForTvmsUnderscoreIsTheSameWarning() {
+        JavaFileObject source = aww("@Input(value = \"input:1\", dtype = \"int8\", shape = {1,"
+                + " 49, 10, 1}) byte[] audio", AWW_OUTPUT, AWW_MODEL);
+        Compilation c = check(awwTree(), source);
+        assertThat(c).succeeded();
+        assertThat(c).hadWarningCount(1);
+        assertThat(c).hadWarningContaining("[tvmbind:tvm-output-member-name] input 'input:1'"
+                + " (audio) is not TVM's name of the tensor, 'input_1', although both give the"
+                + " struct member input_1: write value = \"input_1\", so that INFO, executors and"
+                + " messages carry TVM's name").inFile(source).onLine(INPUT_LINE);
     }
 
     /** One misspelt name is one error on the parameter, naming TVM's tensor at that place. */

@@ -267,6 +267,20 @@ class TvmOutputTest {
         assertThat(c).hadErrorCount(2);
     }
 
+    /** checked = true with no output given at all: nothing would check it, so it is the error. */
+    @Test
+    void checkedWithoutAnyOutputIsTheErrorNamingBothWaysToGiveOne() {
+        JavaFileObject source = model("Other", "@TvmModel(checked = true)",
+                "@EntryPoint int run(@Input byte[] x, @Output byte[] y);");
+        Compilation c = compile(List.of(), source);
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-missing-model] model test.Other is"
+                + " 'tvmgen_other' and @TvmModel(checked = true), but no TVM output was given to"
+                + " check it against; give one with -Atvmbind.tvmOutput=PATH (javac), or"
+                + " <tvmOutput> in the configuration of tvmbind-maven-plugin's goals, or remove"
+                + " checked = true").inFile(source).onLine(ANNOTATION_LINE);
+        assertThat(c).hadErrorCount(1);
+    }
+
     @Test
     void aModelTheOutputDoesNotHoldIsNotCheckedUnlessItAsks() {
         JavaFileObject other = model("Other", "@TvmModel",

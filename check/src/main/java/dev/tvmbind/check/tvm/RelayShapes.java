@@ -38,7 +38,8 @@ final class RelayShapes {
         }
         List<TvmTensor> inputs = new ArrayList<>();
         for (TvmTensor input : model.inputs()) {
-            RelaySignature.RelayTensor type = signature.params().get(input.name());
+            RelaySignature.RelayTensor type = signature.params()
+                    .get(RelaySignature.printedName(input.name()));
             inputs.add(type == null ? input : shaped(input, type, file, warnings));
         }
         List<TvmTensor> outputs = new ArrayList<>(model.outputs());

@@ -14,13 +14,18 @@ import java.util.Optional;
  *
  * <pre>
  * signature := "def" "@main" "(" [param {"," param}] ")" ["->" type] "{"
- * param     := "%" name ":" type | name "=" attribute-value
+ * param     := "%" var-name ": " type | name "=" attribute-value
  * type      := "Tensor" "[" "(" [dim {"," dim}] [","] ")" "," dtype "]"
  *            | "(" type {"," type} [","] ")"
  * dim       := digits | "?"
  * </pre>
  *
- * Comments ({@code /* ty=… *}{@code /}) are skipped wherever blanks may stand.
+ * Comments ({@code /* ty=… *}{@code /}) are skipped wherever blanks may stand. A variable's name
+ * is printed as the model named it (TVM's {@code RelayTextPrinter::AllocVar}), with {@code v}
+ * before a name that does not begin with a letter and {@code _} for every {@code .}: any other
+ * character may stand in it ({@code %serving_default_x:0}, {@code %model/conv2d/Conv2D}), so it
+ * ends where the printer's {@code ": "} before its type begins. {@link #printedName} gives that
+ * spelling for a tensor's name.
  *
  * @param params each parameter's type, by name (without {@code %}), in order
  * @param results the result's tensors in order, or empty when the text leaves the type out
@@ -36,6 +41,17 @@ record RelaySignature(Map<String, RelayTensor> params, Optional<List<RelayTensor
 
     /** Tuples nest no deeper than this: more is not a model's output. */
     private static final int MAX_DEPTH = 8;
+
+    /** How TVM's printer spells a variable that the model named {@code name}. */
+    static String printedName(String name) {
+        String printed = name.isEmpty() || !isAsciiLetter(name.charAt(0)) ? "v" + name : name;
+        return printed.replace('.', '_');
+    }
+
+    // C's isalpha in the "C" locale, as the printer calls it.
+    private static boolean isAsciiLetter(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    }
 
     static RelaySignature parse(String text) throws UnreadableOutputException {
         return new Parser(text).signature();
@@ -62,8 +78,7 @@ record RelaySignature(Map<String, RelayTensor> params, Optional<List<RelayTensor
                     expect(",");
                 }
                 if (take("%")) {
-                    String name = name();
-                    expect(":");
+                    String name = variableName();
                     params.put(name, type(0).get(0));
                 } else {
                     name();
@@ -141,6 +156,25 @@ record RelaySignature(Map<String, RelayTensor> params, Optional<List<RelayTensor
                 throw fail("a name was expected");
             }
             String name = text.substring(start, at);
+            blanks();
+            return name;
+        }
+
+        /** A variable's name as printed, and the {@code ": "} after it. */
+        private String variableName() throws UnreadableOutputException {
+            int start = at;
+            while (at < text.length() && !(text.charAt(at) == ':' && at + 1 < text.length()
+                    && Character.isWhitespace(text.charAt(at + 1)))) {
+                if (Character.isWhitespace(text.charAt(at))) {
+                    throw fail("': ' was expected after a variable's name");
+                }
+                at++;
+            }
+            if (at == start || at >= text.length()) {
+                throw fail(at == start ? "a name was expected" : "': ' was expected after a variable's name");
+            }
+            String name = text.substring(start, at);
+            at++;
             blanks();
             return name;
         }

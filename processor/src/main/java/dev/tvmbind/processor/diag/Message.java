@@ -114,6 +114,12 @@ public enum Message {
             + " (C99 5.2.4.1, MISRA C:2012 Rule 5.1); shorten the prefix or model name, or set"
             + " -Atvmbind.significantChars"),
 
+    // checked = true, compiled with no TVM output at all: nothing to check against.
+    TVM_OUTPUT_NOT_GIVEN("tvm-output-missing-model", "model %s is '%s' and"
+            + " @TvmModel(checked = true), but no TVM output was given to check it against; give"
+            + " one with -Atvmbind.tvmOutput=PATH (javac), or <tvmOutput> in the configuration of"
+            + " tvmbind-maven-plugin's goals, or remove checked = true"),
+
     // Checked against TVM's output (README's "From TVM's output to a Java call"): the check
     // component's own entries, so that javac, the Maven goal and the command line print one text.
     TVM_OUTPUT_UNREADABLE(CheckMessage.TVM_OUTPUT_UNREADABLE),

@@ -4,6 +4,7 @@ import dev.tvmbind.check.Finding;
 import dev.tvmbind.check.TvmOutputCheck;
 import dev.tvmbind.check.tvm.HeaderStyle;
 import dev.tvmbind.check.tvm.TvmOutputReader;
+import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.ModelSpec;
@@ -30,6 +31,17 @@ public final class TvmOutputValidator {
         return TvmOutputCheck.check(model.described(), output,
                         tvm -> Optional.of(ourHeader.apply(tvm.style())))
                 .stream().map(f -> Problem.of(f, site(f, model))).toList();
+    }
+
+    /**
+     * A model compiled with no TVM output at all: an error where the interface asks to be
+     * checked ({@code checked = true}), since nothing would check it.
+     */
+    public static List<Problem> withoutOutput(ModelSpec model) {
+        return model.checked()
+                ? List.of(Problem.of(Message.TVM_OUTPUT_NOT_GIVEN, model.site(), model.qualifiedName(),
+                        model.namespace()))
+                : List.of();
     }
 
     private static Site site(Finding finding, ModelSpec model) {
