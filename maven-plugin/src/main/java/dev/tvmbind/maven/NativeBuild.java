@@ -70,13 +70,14 @@ record NativeBuild(String compiler, Path work, Consumer<String> log) {
         Path platform = platformFiles();
         List<Path> built = new ArrayList<>();
         for (TvmModelOutput model : read.models().values()) {
-            built.add(buildModel(model, tree, platform, classes.resolve("native").resolve(platform())));
+            built.add(buildModel(model, output, tree, platform,
+                    classes.resolve("native").resolve(platform())));
         }
         return built;
     }
 
-    private Path buildModel(TvmModelOutput model, Path tree, Path platform, Path dir)
-            throws Failure, IOException {
+    private Path buildModel(TvmModelOutput model, Path output, Path tree, Path platform,
+            Path dir) throws Failure, IOException {
         Path library = dir.resolve(System.mapLibraryName(model.module()));
         List<String> command = new ArrayList<>(List.of(compiler, "-O2", "-shared", "-fPIC",
                 "-Wno-incompatible-pointer-types",
@@ -84,7 +85,8 @@ record NativeBuild(String compiler, Path work, Consumer<String> log) {
                 "-I", tree.resolve("runtime/include").toString(),
                 "-I", platform.resolve("acle").toString(),
                 "-o", library.toString()));
-        command.addAll(sources(tree, model.module()));
+        List<String> sources = sources(tree, model.module());
+        command.addAll(sources);
         if (model.code().allocatesWorkspace()) {
             long arena = model.workspaceSize().orElseThrow(() -> new Failure("model "
                     + model.namespace() + " allocates its workspace through the platform, but"
@@ -103,7 +105,9 @@ record NativeBuild(String compiler, Path work, Consumer<String> log) {
         Files.createDirectories(dir);
         compile(command);
         Files.writeString(stamp, inputs);
-        log.accept("tvmbind: built " + library + " from " + model.header());
+        log.accept("tvmbind: built " + library + " from the C TVM generated for "
+                + model.namespace() + " in " + output + " (" + sources.size() + " files of"
+                + " codegen/host/src)");
         return library;
     }
 

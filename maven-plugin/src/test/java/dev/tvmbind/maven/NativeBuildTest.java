@@ -29,6 +29,13 @@ class NativeBuildTest {
         return new NativeBuild(compiler, dir.resolve("work"), said::add);
     }
 
+    /** How many C files TVM wrote for the model {@code default} of a fixture. */
+    private static long sourceFiles(String fixture) throws Exception {
+        try (var files = Files.list(TvmMlf.fixture(fixture).resolve("mlf/codegen/host/src"))) {
+            return files.filter(f -> f.getFileName().toString().startsWith("default_lib")).count();
+        }
+    }
+
     private static String symbols(Path library) throws Exception {
         Process nm = new ProcessBuilder("nm", "-D", "--defined-only", library.toString())
                 .redirectErrorStream(true).start();
@@ -46,6 +53,9 @@ class NativeBuildTest {
         assertEquals(List.of(library), built);
         assertTrue(symbols(library).contains(" T tvmgen_default_run"));
         FileTime first = Files.getLastModifiedTime(library);
+        assertEquals("tvmbind: built " + library + " from the C TVM generated for tvmgen_default"
+                + " in " + tar + " (" + sourceFiles("aww") + " files of codegen/host/src)",
+                said.get(0));
 
         build("gcc").build(tar, classes);
         assertEquals(first, Files.getLastModifiedTime(library), "rebuilt though nothing changed");

@@ -315,7 +315,9 @@ class NamingDiagnosticsTest {
         JavaFileObject second = model("B", "@TvmModel(name = \"cat\")", "@EntryPoint int run();");
         Compilation c = compile(first, second);
         String text = "[tvmbind:duplicate-model] models test.A and test.B are both 'tvmgen_cat', so"
-                + " they would share the header tvmgen_cat.h";
+                + " they would share the header tvmgen_cat.h and every symbol; give one of them"
+                + " another name or prefix, or, where one was written by describe for a newer TVM"
+                + " output of the same model, delete or rename the older interface";
         assertThat(c).hadErrorContaining(text).inFile(first).onLine(ANNOTATION_LINE);
         assertThat(c).hadErrorContaining(text).inFile(second).onLine(ANNOTATION_LINE);
         assertThat(c).hadErrorCount(2);

@@ -99,7 +99,9 @@ public enum Message {
     DUPLICATE_IDENTIFIER("duplicate-identifier", "%s declares %s %s, which %s also declares;"
             + " rename one of them"),
     DUPLICATE_MODEL("duplicate-model", "models %s and %s are both '%s', so they would share the"
-            + " header %s and every symbol; give one of them another name or prefix"),
+            + " header %s and every symbol; give one of them another name or prefix, or, where"
+            + " one was written by describe for a newer TVM output of the same model, delete or"
+            + " rename the older interface"),
     CROSS_MODEL_SYMBOL("duplicate-symbol", "%s declares %s, which model %s (%s) declares too, so"
             + " both cannot link into one library; rename one of them"),
     CROSS_MODEL_IDENTIFIER("duplicate-identifier", "%s declares %s, which model %s (%s) declares"
