@@ -44,18 +44,7 @@ public final class TvmMlf {
      * hold it.
      */
     public static Path root() {
-        String property = System.getProperty("tvmbind.tvmMlf");
-        if (property != null) {
-            return Path.of(property).toAbsolutePath().normalize();
-        }
-        Path start = Path.of("").toAbsolutePath();
-        for (Path dir = start; dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve("shared/tvm-mlf");
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        return start.getParent().getParent().resolve("shared/tvm-mlf");
+        return SharedFolder.root("tvm-mlf", "tvmbind.tvmMlf");
     }
 
     /** A copy of {@code tree} under {@code dir}, to change as a documented variant. */
