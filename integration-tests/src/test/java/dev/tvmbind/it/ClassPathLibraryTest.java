@@ -54,6 +54,16 @@ class ClassPathLibraryTest {
         Path first = ClassPathLibrary.extract("cpecho");
         assertEquals(first, ClassPathLibrary.extract("cpecho"));
         assertTrue(first.getFileName().toString().endsWith(System.mapLibraryName("cpecho")));
+        // Nobody else can read or replace the code this JVM loads: an owner-only file in an
+        // owner-only directory (the umask once gave -rw-r--r--).
+        try {
+            assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(first)));
+            assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(first.getParent())));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         assertArrayEquals(new byte[] {1, 2, 3, 4}, echo(EchoBinding.load(first)));
         try (TvmLibrary library = ClassPathLibrary.open("cpecho")) {
             assertArrayEquals(new byte[] {1, 2, 3, 4}, echo(library.model(Echo.class)));

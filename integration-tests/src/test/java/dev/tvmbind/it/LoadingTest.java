@@ -99,15 +99,56 @@ class LoadingTest {
                 + " shared library file in it", e.getMessage());
     }
 
+    /**
+     * Truncated libraries: glibc's loader maps their segments beyond the file's end and faults
+     * (SIGBUS kills the JVM); they are refused before dlopen, naming what lies outside the file.
+     */
     @Test
-    void aLibraryTheLoaderRefusesGivesTheLoadersReason(@TempDir Path dir) throws Exception {
-        // An ELF file cut short: it looks like a library, and the loader says what is wrong.
+    void aTruncatedLibraryIsRefusedBeforeTheLoaderSeesIt(@TempDir Path dir) throws Exception {
         byte[] library = Files.readAllBytes(NativeLibraries.of("types"));
-        Path truncated = Files.write(dir.resolve("libtruncated.so"), Arrays.copyOf(library, 64));
-        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
-                () -> TypesBinding.load(truncated));
-        assertTrue(e.getMessage().startsWith("cannot load " + truncated + ": the dynamic loader"
-                + " refused it: "), e.getMessage());
+        for (int length : new int[] {64, 5000, library.length / 2, library.length - 1}) {
+            Path truncated = Files.write(dir.resolve("libtruncated" + length + ".so"),
+                    Arrays.copyOf(library, length));
+            UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+                    () -> TypesBinding.load(truncated));
+            assertTrue(e.getMessage().startsWith("cannot load " + truncated + ": it is truncated or"
+                    + " damaged: "), e.getMessage());
+            assertTrue(e.getMessage().contains("but the file has " + length + " bytes"), e.getMessage());
+            UnsatisfiedLinkError again = assertThrows(UnsatisfiedLinkError.class,
+                    () -> dev.tvmbind.runtime.TvmLibrary.open(truncated));
+            assertEquals(e.getMessage(), again.getMessage());
+        }
+    }
+
+    /** An ELF file for another machine, or of 32 bits: said so, not glibc's "No such file". */
+    @Test
+    void aLibraryForAnotherMachineSaysSo(@TempDir Path dir) throws Exception {
+        byte[] library = Files.readAllBytes(NativeLibraries.of("types"));
+        byte[] arm = library.clone();
+        arm[18] = 40; // EM_ARM
+        arm[19] = 0;
+        Path other = Files.write(dir.resolve("libarm.so"), arm);
+        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class, () -> TypesBinding.load(other));
+        assertTrue(e.getMessage().startsWith("cannot load " + other + ": it is built for another"
+                + " machine (ELF machine 40; this JVM runs on "), e.getMessage());
+        byte[] narrow = library.clone();
+        narrow[4] = 1; // ELFCLASS32
+        Path bits32 = Files.write(dir.resolve("lib32.so"), narrow);
+        assertEquals("cannot load " + bits32 + ": it is a 32-bit ELF file, and this JVM is 64-bit",
+                assertThrows(UnsatisfiedLinkError.class, () -> TypesBinding.load(bits32)).getMessage());
+    }
+
+    /** A FIFO would block the loader's open for ever; a device is no library. */
+    @Test
+    void aFifoOrADeviceIsRefusedAsSuch(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("libfifo.so");
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+        for (Path notAFile : new Path[] {fifo, Path.of("/dev/zero")}) {
+            UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+                    () -> TypesBinding.load(notAFile));
+            assertEquals("cannot load " + notAFile.toAbsolutePath() + ": it is not a regular file (a"
+                    + " FIFO, a device or a socket); pass the shared library file", e.getMessage());
+        }
     }
 
     @Test

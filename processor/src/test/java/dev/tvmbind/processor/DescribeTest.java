@@ -165,6 +165,27 @@ class DescribeTest {
                 new PrintStream(new ByteArrayOutputStream())));
     }
 
+    /**
+     * A header whose comment names another module than its run function ends in, longer (once a
+     * StringIndexOutOfBoundsException) or shorter (once a silently wrong name and prefix): one
+     * line naming the header, status 2.
+     */
+    @Test
+    void aHeaderWhoseCommentNamesAnotherModuleIsRefused() throws Exception {
+        Path original = TvmMlf.fixture("aww").resolve("mlf/codegen/host/include/tvmgen_default.h");
+        for (String module : List.of("x_default_but_longer", "x", "tvmgen_default")) {
+            Path header = dir.resolve(module).resolve("tvmgen_default.h");
+            Files.createDirectories(header.getParent());
+            Files.writeString(header, Files.readString(original)
+                    .replace("for TVM module \"default\"", "for TVM module \"" + module + "\""));
+            Run run = describe(header.toString());
+            assertEquals(2, run.status(), run.out() + run.err());
+            assertEquals(1, run.err().lines().count(), run.err());
+            assertTrue(run.err().contains("its comments name TVM module \"" + module + "\", but its"
+                    + " run function is tvmgen_default_run"), run.err());
+        }
+    }
+
     @Test
     void helpSaysTheArguments() {
         Run help = describe("--help");

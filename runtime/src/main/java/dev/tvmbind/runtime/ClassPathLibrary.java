@@ -2,11 +2,12 @@ package dev.tvmbind.runtime;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -104,10 +105,14 @@ public final class ClassPathLibrary {
 
     private static Path copy(URL resource, String file) {
         try (InputStream in = resource.openStream()) {
-            // createTempFile makes it readable by its owner only.
-            Path copy = Files.createTempFile("tvmbind-", "-" + file);
-            copy.toFile().deleteOnExit();
-            Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
+            // createTempFile makes it readable by its owner only, in a directory only the owner
+            // may enter; written through the file as made (Files.copy with REPLACE_EXISTING
+            // would re-create it with the umask's mode).
+            Path copy = Files.createTempFile(PrivateTempDir.get(), "", "-" + file);
+            try (OutputStream out = Files.newOutputStream(copy, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                in.transferTo(out);
+            }
             return copy;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot copy " + resource + " to a temporary file", e);

@@ -34,7 +34,7 @@ final class PrivateCopies {
         Path original = library.toAbsolutePath();
         Path dir;
         try {
-            dir = Files.createTempDirectory("tvmbind-copies-");
+            dir = Files.createTempDirectory(PrivateTempDir.get(), "copies-");
         } catch (IOException | RuntimeException e) {
             throw new UncheckedIOException(new IOException("cannot make a temporary directory for "
                     + instances + " private copies of " + original + " (java.io.tmpdir="

@@ -76,7 +76,16 @@ record TvmHeader(String namespace, String module, Map<String, List<String>> stru
                         macro.length() - "_WORKSPACE_POOL_SIZE".length()), number(define.group(2)));
             }
         }
-        return new TvmHeader(namespace, module.find() ? module.group(1) : "", structs, inputSizes,
+        String moduleName = module.find() ? module.group(1) : "";
+        // The model's name is the run function's last part; the comment only repeats it, and a
+        // comment that says otherwise is not TVM's (it would give a wrong name and prefix).
+        if (!moduleName.isEmpty() && (!namespace.endsWith("_" + moduleName)
+                || namespace.length() == moduleName.length() + 1)) {
+            throw new UnreadableOutputException("its comments name TVM module \"" + moduleName
+                    + "\", but its run function is " + namespace + "_run, which ends in the"
+                    + " module's name after TVM's prefix; this header is not as TVM wrote it");
+        }
+        return new TvmHeader(namespace, moduleName, structs, inputSizes,
                 outputSizes, poolSizes, workspace);
     }
 

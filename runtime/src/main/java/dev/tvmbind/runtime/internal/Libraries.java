@@ -42,12 +42,24 @@ public final class Libraries {
      * @param arena how long it stays loaded
      * @return its symbols
      * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded: missing, a
-     *     directory, not a shared library, or the dynamic loader's reason
+     *     directory, not a file, not a shared library for this machine, truncated, or the dynamic
+     *     loader's reason
      */
     @SuppressWarnings("restricted")
     public static SymbolLookup open(Path library, Arena arena) {
         checkFile(library);
         Path absolute = library.toAbsolutePath();
+        if (ElfCheck.applies()) {
+            Optional<String> problem;
+            try {
+                problem = ElfCheck.problem(library);
+            } catch (IOException e) {
+                problem = Optional.of("cannot read it: " + e.getMessage());
+            }
+            problem.ifPresent(why -> {
+                throw new UnsatisfiedLinkError("cannot load " + absolute + ": " + why);
+            });
+        }
         try {
             return SymbolLookup.libraryLookup(library, arena);
         } catch (IllegalArgumentException e) {
@@ -62,7 +74,8 @@ public final class Libraries {
      * Refuses what is not a file before the dynamic loader sees it.
      *
      * @param library the library's file
-     * @throws UnsatisfiedLinkError naming the path: missing, or a directory
+     * @throws UnsatisfiedLinkError naming the path: missing, a directory, or not a regular file
+     *     (a FIFO would block the loader's open; a device is no library)
      */
     public static void checkFile(Path library) {
         Objects.requireNonNull(library, "library");
@@ -71,8 +84,12 @@ public final class Libraries {
             throw new UnsatisfiedLinkError("cannot load " + absolute + ": it is a directory; pass"
                     + " the shared library file in it");
         }
-        if (!Files.isRegularFile(library)) {
+        if (!Files.exists(library)) {
             throw new UnsatisfiedLinkError("cannot load " + absolute + ": no such file");
+        }
+        if (!Files.isRegularFile(library)) {
+            throw new UnsatisfiedLinkError("cannot load " + absolute + ": it is not a regular file"
+                    + " (a FIFO, a device or a socket); pass the shared library file");
         }
     }
 
