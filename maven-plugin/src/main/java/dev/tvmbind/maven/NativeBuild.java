@@ -1,16 +1,20 @@
 package dev.tvmbind.maven;
 
+import dev.tvmbind.check.CheckMessage;
 import dev.tvmbind.check.Finding;
+import dev.tvmbind.check.tvm.MlfLimits;
 import dev.tvmbind.check.tvm.MlfUnpacker;
 import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
 import dev.tvmbind.check.tvm.UnreadableOutputException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -65,7 +69,7 @@ record NativeBuild(String compiler, Path work, Consumer<String> log) {
         try {
             tree = MlfUnpacker.tree(output, work.resolve("mlf"));
         } catch (UnreadableOutputException e) {
-            throw new Failure("cannot read TVM output " + output + ": " + e.getMessage());
+            throw new Failure(CheckMessage.TVM_OUTPUT_UNREADABLE.text(output, e.getMessage()));
         }
         Path platform = platformFiles();
         List<Path> built = new ArrayList<>();
@@ -96,7 +100,12 @@ record NativeBuild(String compiler, Path work, Consumer<String> log) {
         }
         command.add("-lm");
         Path stamp = work.resolve(model.module() + ".inputs");
-        String inputs = fingerprint(command, tree, platform);
+        String inputs;
+        try {
+            inputs = fingerprint(command, tree, platform);
+        } catch (UnreadableOutputException e) {
+            throw new Failure(CheckMessage.TVM_OUTPUT_UNREADABLE.text(output, e.getMessage()));
+        }
         if (Files.isRegularFile(library) && Files.isRegularFile(stamp)
                 && Files.readString(stamp).equals(inputs)) {
             log.accept("tvmbind: " + library + " is up to date");
@@ -156,20 +165,32 @@ record NativeBuild(String compiler, Path work, Consumer<String> log) {
         return dir;
     }
 
-    /** The command and every file it reads: what the library is built from. */
+    /**
+     * The command and every file it reads: what the library is built from. Streamed, and under
+     * the check's limits, so that a file claiming gigabytes (a sparse header) is refused before
+     * any of it is read.
+     */
     private static String fingerprint(List<String> command, Path tree, Path platform)
-            throws IOException {
+            throws IOException, UnreadableOutputException {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-256");
             digest.update(String.join("\n", command).getBytes(StandardCharsets.UTF_8));
+            long total = 0;
             for (Path root : List.of(tree.resolve("codegen"), tree.resolve("runtime/include"), platform)) {
                 if (!Files.isDirectory(root)) {
                     continue;
                 }
+                List<Path> inputs;
                 try (Stream<Path> files = Files.walk(root)) {
-                    for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
-                        digest.update(file.toString().getBytes(StandardCharsets.UTF_8));
-                        digest.update(Files.readAllBytes(file));
+                    inputs = files.filter(Files::isRegularFile).sorted().toList();
+                }
+                for (Path file : inputs) {
+                    long size = Files.size(file);
+                    total += size;
+                    MlfLimits.check(file.toString(), size, total);
+                    digest.update(file.toString().getBytes(StandardCharsets.UTF_8));
+                    try (InputStream in = new DigestInputStream(Files.newInputStream(file), digest)) {
+                        in.transferTo(OutputStream.nullOutputStream());
                     }
                 }
             }

@@ -1,15 +1,21 @@
 package dev.tvmbind.maven;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.check.testing.TvmMlf;
+import java.io.OutputStream;
+import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.GZIPOutputStream;
+import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
+import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -88,5 +94,71 @@ class NativeBuildTest {
                 () -> build("gcc").build(tar, dir.resolve("classes")));
         assertTrue(e.getMessage().startsWith("[tvmbind:tvm-output-unreadable] cannot read TVM"
                 + " output " + tar), e.getMessage());
+    }
+
+    /** A failure, in under 2 s, that leaves nothing built or unpacked. */
+    private NativeBuild.Failure refusedQuickly(Path output) throws Exception {
+        long start = System.nanoTime();
+        NativeBuild.Failure e = assertThrows(NativeBuild.Failure.class,
+                () -> build("gcc").build(output, dir.resolve("classes")));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < 2_000, "refused after " + millis + " ms: " + e.getMessage());
+        assertTrue(e.getMessage().startsWith("[tvmbind:tvm-output-unreadable] cannot read TVM"
+                + " output " + output), e.getMessage());
+        assertFalse(Files.exists(dir.resolve("classes/native")), "a library was built");
+        Path unpacked = dir.resolve("work/mlf");
+        assertTrue(!Files.exists(unpacked) || Files.list(unpacked).findAny().isEmpty(),
+                "files were left unpacked");
+        return e;
+    }
+
+    /** Sparse files claim gigabytes they do not hold: once read whole into memory, now refused. */
+    @Test
+    void oversizedFilesInATreeAreRefusedBeforeTheyAreRead() throws Exception {
+        Path tree = TvmMlf.copy(TvmMlf.fixture("sine").resolve("mlf"), dir.resolve("sparse"));
+        Path header = tree.resolve("runtime/include/huge.h");
+        Files.createDirectories(header.getParent());
+        try (RandomAccessFile file = new RandomAccessFile(header.toFile(), "rw")) {
+            file.setLength(3L << 30);
+        }
+        assertTrue(refusedQuickly(tree).getMessage().contains("huge.h is 3221225472 bytes, more"
+                + " than the 256 MiB tvmbind reads of one file TVM writes"));
+        Files.delete(header);
+        Path source = tree.resolve("codegen/host/src/default_lib9.c");
+        try (RandomAccessFile file = new RandomAccessFile(source.toFile(), "rw")) {
+            file.setLength(2L << 30);
+        }
+        assertTrue(refusedQuickly(tree).getMessage().contains("codegen/host/src/default_lib9.c is"
+                + " 2147483648 bytes"));
+    }
+
+    /** A small .tar.gz that unpacks to far more than TVM writes: refused by its entry's header. */
+    @Test
+    void aCompressedBombIsRefusedBeforeAnythingIsWritten() throws Exception {
+        Path bomb = dir.resolve("model.tar.gz");
+        long size = 300L << 20;
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(bomb), 1 << 16);
+                TarArchiveOutputStream tar = new TarArchiveOutputStream(out)) {
+            for (String name : List.of("./metadata.json", "./codegen/host/src/default_lib0.c")) {
+                byte[] text = Files.readAllBytes(TvmMlf.fixture("sine").resolve("mlf")
+                        .resolve(name.equals("./metadata.json") ? "metadata.json"
+                                : "codegen/host/src/default_lib0.c"));
+                TarArchiveEntry entry = new TarArchiveEntry(name);
+                entry.setSize(name.endsWith(".c") ? size : text.length);
+                tar.putArchiveEntry(entry);
+                if (name.endsWith(".c")) {
+                    byte[] zeros = new byte[1 << 20];
+                    for (long written = 0; written < size; written += zeros.length) {
+                        tar.write(zeros);
+                    }
+                } else {
+                    tar.write(text);
+                }
+                tar.closeArchiveEntry();
+            }
+        }
+        assertTrue(Files.size(bomb) < (2 << 20), "a small file: " + Files.size(bomb));
+        assertTrue(refusedQuickly(bomb).getMessage().contains("its entry codegen/host/src/"
+                + "default_lib0.c is 314572800 bytes"));
     }
 }

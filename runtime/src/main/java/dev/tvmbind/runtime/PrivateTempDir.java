@@ -22,23 +22,28 @@ final class PrivateTempDir {
 
     static final String PREFIX = "tvmbind-";
 
-    private static final class Holder {
-        static final Path DIR = create();
-    }
+    private static Path dir;
 
-    /** The directory, made on first use. */
-    static Path get() {
-        return Holder.DIR;
+    /**
+     * The directory, made on first use.
+     *
+     * @throws UncheckedIOException when it cannot be made (asked again, it is tried again)
+     */
+    static synchronized Path get() {
+        if (dir == null) {
+            dir = create();
+        }
+        return dir;
     }
 
     private static Path create() {
         Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
         sweep(tmp);
         try {
-            Path dir = Files.createTempDirectory(PREFIX + ProcessHandle.current().pid() + "-");
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(dir),
+            Path made = Files.createTempDirectory(PREFIX + ProcessHandle.current().pid() + "-");
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(made),
                     "tvmbind temporary files"));
-            return dir;
+            return made;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot make a private temporary directory in " + tmp
                     + " (java.io.tmpdir) for copies of libraries", e);

@@ -53,6 +53,7 @@ final class MlfFiles {
                 for (Path source : generated) {
                     String name = SOURCES + source.getFileName();
                     Texts.requireRegular(source, name);
+                    MlfLimits.check(name, Files.size(source), 0);
                     try (InputStream in = Files.newInputStream(source, LinkOption.NOFOLLOW_LINKS)) {
                         sources.put(name, CSourceScanner.scan(in));
                     }
@@ -101,6 +102,10 @@ final class MlfFiles {
                 if (!entry.isFile()) {
                     continue; // links and devices in a tar are names, never followed
                 }
+                if (entry.isSparse()) {
+                    throw new UnreadableOutputException("its entry " + name + " is a sparse"
+                            + " file, which TVM never writes");
+                }
                 if (isRelay(name)) {
                     // Main's signature comes first: a prefix is all that is read of large texts.
                     files.put(name, Texts.prefix(entries, "its entry " + name));
@@ -113,6 +118,7 @@ final class MlfFiles {
                     }
                     files.put(name, Texts.read(entries, entry.getSize(), "its entry " + name));
                 } else if (isIn(SOURCES, name, ".c")) {
+                    MlfLimits.check("its entry " + name, entry.getSize(), 0);
                     sources.put(name, CSourceScanner.scan(entries));
                 }
             }

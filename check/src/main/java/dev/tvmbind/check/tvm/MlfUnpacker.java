@@ -40,12 +40,17 @@ public final class MlfUnpacker {
             Files.createDirectories(dir);
             unpack(output, dir.toRealPath());
             return dir;
+        } catch (UnreadableOutputException e) {
+            clearQuietly(dir);
+            throw e;
         } catch (IOException | RuntimeException e) {
+            clearQuietly(dir);
             throw new UnreadableOutputException("it is not a tar archive TVM wrote: " + e.getMessage(), e);
         }
     }
 
-    private static void unpack(Path tar, Path dir) throws IOException {
+    private static void unpack(Path tar, Path dir) throws IOException, UnreadableOutputException {
+        long total = 0;
         try (InputStream in = new BufferedInputStream(Files.newInputStream(tar));
                 TarArchiveInputStream entries = new TarArchiveInputStream(MlfFiles.decompressed(in))) {
             for (TarArchiveEntry entry = entries.getNextEntry(); entry != null;
@@ -59,11 +64,28 @@ public final class MlfUnpacker {
                 }
                 Path target = dir.resolve(name).normalize();
                 if (!target.startsWith(dir)) {
-                    throw new IOException("its entry " + name + " points outside the tree");
+                    throw new UnreadableOutputException("its entry " + name
+                            + " points outside the tree");
                 }
+                if (entry.isSparse()) {
+                    throw new UnreadableOutputException("its entry " + name + " is a sparse"
+                            + " file, which TVM never writes");
+                }
+                // By the entry's header, before its bytes are written.
+                total += entry.getSize();
+                MlfLimits.check("its entry " + name, entry.getSize(), total);
                 Files.createDirectories(target.getParent());
                 Files.copy(entries, target, StandardCopyOption.REPLACE_EXISTING);
             }
+        }
+    }
+
+    /** What a refused tar left half unpacked goes; what cannot be deleted waits for the next build. */
+    private static void clearQuietly(Path dir) {
+        try {
+            clear(dir);
+        } catch (IOException e) {
+            // The next build empties the directory first.
         }
     }
 
