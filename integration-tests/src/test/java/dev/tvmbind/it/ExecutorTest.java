@@ -258,19 +258,50 @@ class ExecutorTest {
         slow.setInput("in", new int[] {42});
         CompletableFuture<Void> running = CompletableFuture.runAsync(slow::run);
         Thread.sleep(150);
-        IllegalStateException e = assertThrows(IllegalStateException.class, library::close);
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> library.close(java.time.Duration.ZERO));
         assertEquals("cannot close library " + NativeLibraries.of("twins").toAbsolutePath()
-                + " while a run() of its executor of tvmgen_slow is in progress in another thread;"
-                + " nothing was closed", e.getMessage());
-        IllegalStateException alone = assertThrows(IllegalStateException.class, slow::close);
-        assertEquals("cannot close the executor of tvmgen_slow while its run() is in progress in"
-                + " another thread", alone.getMessage());
+                + " while a run() of its executor of tvmgen_slow is in progress in another thread"
+                + " (waited 0 ms); nothing was closed", e.getMessage());
         running.get(10, TimeUnit.SECONDS);
         int[] out = new int[1];
         slow.getOutput("out", out);
         assertEquals(42, out[0]);
         library.close();
         assertThrows(IllegalStateException.class, slow::run);
+    }
+
+    /** A close waits for the run in progress, then closes; the run gives its result. */
+    @Test
+    void aCloseWaitsForARunInProgressThenCloses() throws Exception {
+        TvmLibrary library = TvmLibrary.open(NativeLibraries.of("twins"));
+        TvmExecutor slow = library.executor("slow");
+        slow.setInput("in", new int[] {42});
+        CompletableFuture<Integer> running = CompletableFuture.supplyAsync(() -> {
+            slow.run();
+            int[] out = new int[1];
+            slow.getOutput("out", out);
+            return out[0];
+        });
+        Thread.sleep(100); // inside its 500 ms in C
+        long start = System.nanoTime();
+        TvmExecutor other = library.executor("slow");
+        other.close(); // an idle executor closes at once
+        assertTrue(!running.isDone(), "the run is still in progress");
+        library.close();
+        assertTrue(System.nanoTime() - start > 200_000_000L, "the close did not wait");
+        assertTrue(running.isDone(), "the close returned before the run");
+        // The run copied its output before the close freed it... or the close came between the
+        // run and getOutput: either way the message is true.
+        try {
+            assertEquals(42, running.get(1, TimeUnit.SECONDS));
+        } catch (java.util.concurrent.ExecutionException e) {
+            assertEquals("the executor of tvmgen_slow is closed, as its library "
+                    + NativeLibraries.of("twins").toAbsolutePath() + " is", e.getCause().getMessage());
+        }
+        IllegalStateException closed = assertThrows(IllegalStateException.class, slow::run);
+        assertTrue(closed.getMessage().startsWith("the executor of tvmgen_slow is closed"),
+                closed.getMessage());
     }
 
     @Test

@@ -110,9 +110,11 @@ class RunLockTest {
             while (gate.inside() == 0) {
                 Thread.onSpinWait();
             }
-            IllegalStateException close = assertThrows(IllegalStateException.class, library::close);
+            IllegalStateException close = assertThrows(IllegalStateException.class,
+                    () -> library.close(java.time.Duration.ofMillis(200)));
             assertTrue(close.getMessage().endsWith("while a run() of its executor of tvmgen_gate is"
-                    + " in progress in another thread; nothing was closed"), close.getMessage());
+                    + " in progress in another thread (waited 200 ms); nothing was closed"),
+                    close.getMessage());
             IllegalStateException twice = assertThrows(IllegalStateException.class, running::run);
             assertEquals("the executor of tvmgen_gate is running in another thread: an executor is"
                     + " for one thread at a time", twice.getMessage());

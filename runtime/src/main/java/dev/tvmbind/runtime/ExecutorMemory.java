@@ -60,7 +60,7 @@ final class ExecutorMemory {
             for (int slot = 0; slot < ofRole.size(); slot++) {
                 TensorInfo tensor = ofRole.get(slot);
                 MemorySegment buffer = role == TensorRole.DEVICE ? null : allocate(role, tensor);
-                ExecutorTensor made = new ExecutorTensor(role, tensor, buffer, struct, slot);
+                ExecutorTensor made = new ExecutorTensor(this, role, tensor, buffer, struct, slot);
                 all.add(made);
                 names.put(tensor.name(), made);
                 names.putIfAbsent(tensor.member(), made);
@@ -209,22 +209,19 @@ final class ExecutorMemory {
     }
 
     /**
-     * Frees the buffers once {@code runs} is claimed for good, as {@link TvmExecutor#close} does.
+     * Frees the buffers once no run uses them, as {@link TvmExecutor#close} does: waits for a run
+     * in progress in another thread up to {@code deadline} ({@link System#nanoTime}).
      *
      * @return whether this call closed them (false when they were closed already)
-     * @throws IllegalStateException while a run is in progress in another thread
+     * @throws IllegalStateException when a run is still in progress at the deadline; nothing is
+     *     closed then
      */
-    boolean closeUnlessRunning(ExecutorRun runs) {
-        synchronized (arena) {
-            if (!arena.scope().isAlive()) {
-                return false;
-            }
-            if (!runs.claim()) {
-                throw new IllegalStateException("cannot close the executor of " + model.cName()
-                        + " while its run() is in progress in another thread");
-            }
-            arena.close();
-            return true;
+    boolean closeWhenIdle(ExecutorRun runs, long deadline) {
+        if (!runs.beginClose(deadline)) {
+            return false;
         }
+        close();
+        runs.endClose(true);
+        return true;
     }
 }

@@ -8,12 +8,14 @@ import dev.tvmbind.runtime.internal.RunLocks;
 import dev.tvmbind.runtime.internal.TvmFunction;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * How a {@link TvmExecutor} calls TVM's run function: linked by the model's generated code (with
- * its module's native access), under the model's run lock, claimed for the call's duration.
+ * its module's native access), under the model's run lock, marked running for the call's duration
+ * so that a close waits for it.
  */
 final class ExecutorRun {
     private final ModelInfo model;
@@ -25,10 +27,16 @@ final class ExecutorRun {
      */
     private final ReentrantLock runLock;
     /**
-     * Taken by each run for its duration, and by a close for good: a close never frees what a run
-     * uses, a library closes all its executors or none, and two threads never run one executor.
+     * {@link #IDLE}, {@link #RUNNING} (a run inside C: set after the run lock is taken, so that a
+     * run waiting for the lock holds nothing a close waits for), {@link #CLOSING} (a close waits
+     * for the executor's other runs: a run that meets it waits for the verdict rather than fail
+     * with a message the verdict could make false) or {@link #CLOSED} (its memory is freed).
      */
-    private final AtomicBoolean claimed = new AtomicBoolean();
+    private final AtomicInteger state = new AtomicInteger(IDLE);
+    static final int IDLE = 0;
+    static final int RUNNING = 1;
+    static final int CLOSING = 2;
+    static final int CLOSED = 3;
     /** What the library offers after a failed run. */
     private final FailedRun failedRun;
 
@@ -72,15 +80,16 @@ final class ExecutorRun {
      * @throws TvmException when the run function returns a non-zero status
      */
     void run(ExecutorMemory memory) {
-        if (!claim()) {
-            memory.checkOpen();
-            throw new IllegalStateException("the executor of " + model.cName() + " is running in"
-                    + " another thread: an executor is for one thread at a time");
+        if (state.get() == RUNNING) {
+            throw runningElsewhere();
         }
         if (runLock != null) {
             runLock.lock();
         }
+        boolean started = false;
         try {
+            start(memory);
+            started = true;
             long[] structs = memory.structs;
             // An exact call per arity, here rather than in a helper: each level of calls between
             // run() and the downcall costs C2 inlining depth the downcall's own adapters need
@@ -100,20 +109,62 @@ final class ExecutorRun {
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         } finally {
+            if (started) {
+                state.setRelease(IDLE);
+            }
             if (runLock != null) {
                 runLock.unlock();
             }
-            unclaim();
         }
     }
 
-    /** Takes the executor from its runs, as a close does first; false while one is in progress. */
-    boolean claim() {
-        return claimed.compareAndSet(false, true);
+    /** IDLE to RUNNING, waiting out a close's verdict; throws for a closed executor. */
+    private void start(ExecutorMemory memory) {
+        while (!state.compareAndSet(IDLE, RUNNING)) {
+            switch (state.get()) {
+                case RUNNING -> throw runningElsewhere();
+                case CLOSED -> {
+                    memory.checkOpen();
+                    throw new IllegalStateException("the executor of " + model.cName()
+                            + " is closed");
+                }
+                default -> LockSupport.parkNanos(WAIT_STEP_NANOS);
+            }
+        }
     }
 
-    /** Gives back what {@link #claim} took. */
-    void unclaim() {
-        claimed.setRelease(false);
+    private IllegalStateException runningElsewhere() {
+        return new IllegalStateException("the executor of " + model.cName() + " is running in"
+                + " another thread: an executor is for one thread at a time");
+    }
+
+    private static final long WAIT_STEP_NANOS = 50_000;
+
+    /**
+     * Takes the executor from its runs for a close: waits until a run in progress returns, up to
+     * {@code deadline} ({@link System#nanoTime}).
+     *
+     * @return whether it is now CLOSING (false: already closed or closing elsewhere)
+     * @throws IllegalStateException when a run is still inside C at the deadline
+     */
+    boolean beginClose(long deadline) {
+        while (true) {
+            if (state.compareAndSet(IDLE, CLOSING)) {
+                return true;
+            }
+            int now = state.get();
+            if (now == CLOSED || now == CLOSING) {
+                return false;
+            }
+            if (System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException("its run() is in progress in another thread");
+            }
+            LockSupport.parkNanos(WAIT_STEP_NANOS);
+        }
+    }
+
+    /** After {@link #beginClose}: freed ({@code true}), or given back to its runs. */
+    void endClose(boolean closed) {
+        state.set(closed ? CLOSED : IDLE);
     }
 }

@@ -14,6 +14,8 @@ import java.lang.foreign.ValueLayout;
  */
 final class ExecutorTensor {
     final TensorInfo info;
+    /** Says how the executor was closed, where a close from another thread beat a copy. */
+    private final ExecutorMemory owner;
     /** A read-only view of the buffer; null for a device. */
     final MemorySegment view;
     private final TensorRole role;
@@ -30,8 +32,9 @@ final class ExecutorTensor {
     /**
      * @param guarded the buffer followed by 8 bytes of guard, or null for a device
      */
-    ExecutorTensor(TensorRole role, TensorInfo info, MemorySegment guarded, MemorySegment struct,
-            long slot) {
+    ExecutorTensor(ExecutorMemory owner, TensorRole role, TensorInfo info, MemorySegment guarded,
+            MemorySegment struct, long slot) {
+        this.owner = owner;
         this.role = role;
         this.info = info;
         this.buffer = guarded == null ? null : guarded.asSlice(0, info.bytes());
@@ -60,14 +63,22 @@ final class ExecutorTensor {
 
     void copyIn(Object array, ValueLayout element, int length) {
         checkArray(element, length);
-        MemorySegment.copy(array, 0, buffer, element, 0, length);
+        try {
+            MemorySegment.copy(array, 0, buffer, element, 0, length);
+        } catch (IllegalStateException e) {
+            throw closed(e);
+        }
         ownBuffer();
     }
 
     void copyIn(MemorySegment data) {
         Arguments.checkUsable(data, this);
         checkSize(data);
-        MemorySegment.copy(data, 0, buffer, 0, info.bytes());
+        try {
+            MemorySegment.copy(data, 0, buffer, 0, info.bytes());
+        } catch (IllegalStateException e) {
+            throw closed(e);
+        }
         ownBuffer();
     }
 
@@ -93,14 +104,22 @@ final class ExecutorTensor {
 
     /** The slot holds the caller's memory, whose arena {@link #ready} checks before each run. */
     private void occupy(MemorySegment data) {
-        struct.setAtIndex(ValueLayout.ADDRESS, slot, data);
+        try {
+            struct.setAtIndex(ValueLayout.ADDRESS, slot, data);
+        } catch (IllegalStateException e) {
+            throw closed(e);
+        }
         adopted = data;
         set = true;
     }
 
     void copyOut(Object array, ValueLayout element, int length) {
         checkArray(element, length);
-        MemorySegment.copy(buffer, element, 0, array, 0, length);
+        try {
+            MemorySegment.copy(buffer, element, 0, array, 0, length);
+        } catch (IllegalStateException e) {
+            throw closed(e);
+        }
     }
 
     void copyOut(MemorySegment data) {
@@ -109,7 +128,28 @@ final class ExecutorTensor {
             throw new IllegalArgumentException(this + " cannot be copied into a read-only segment");
         }
         checkSize(data);
-        MemorySegment.copy(buffer, 0, data, 0, info.bytes());
+        try {
+            MemorySegment.copy(buffer, 0, data, 0, info.bytes());
+        } catch (IllegalStateException e) {
+            throw closed(e);
+        }
+    }
+
+    /**
+     * FFM's bare "Already closed" where another thread closed the executor or its library
+     * between the check and the copy, said as the executor says it; any other failure as it is.
+     */
+    private IllegalStateException closed(IllegalStateException e) {
+        if (struct.scope().isAlive()) {
+            return e;
+        }
+        try {
+            owner.checkOpen();
+        } catch (IllegalStateException said) {
+            said.addSuppressed(e);
+            return said;
+        }
+        return e;
     }
 
     /**

@@ -35,9 +35,9 @@ import java.util.Objects;
 public final class TvmExecutor implements AutoCloseable {
     private final ModelInfo model;
     private final TvmLibrary library;
-    /** Its buffers and structs; its library's close frees them, after claiming {@link #runs}. */
+    /** Its buffers and structs; a close frees them once {@link #runs} lets it (no run in C). */
     final ExecutorMemory memory;
-    /** How it calls the run function, and the claim that keeps a close from freeing its memory. */
+    /** How it calls the run function, and the state that keeps a close from freeing its memory. */
     final ExecutorRun runs;
 
     TvmExecutor(ModelInfo model, MemorySegment runFunction, RunLinker linker, FailedRun failedRun,
@@ -190,7 +190,7 @@ public final class TvmExecutor implements AutoCloseable {
         memory.checkOpen();
         memory.checkReady();
         runs.run(memory);
-        // The claim keeps a close from freeing the structs while C reads them; the executor must
+        // The running state keeps a close from freeing the structs while C reads them; the executor must
         // stay reachable until here too, or its cleaner could free them instead.
         Reference.reachabilityFence(this);
     }
@@ -286,13 +286,24 @@ public final class TvmExecutor implements AutoCloseable {
     }
 
     /**
-     * Frees the executor's buffers. Closing twice does nothing.
+     * Frees the executor's buffers, waiting for a {@link #run} in progress in another thread to
+     * return (up to {@link TvmLibrary#CLOSE_WAIT}). Closing twice does nothing. A run that another
+     * thread starts meanwhile waits for the close, then fails as the executor is closed.
      *
-     * @throws IllegalStateException when {@link #run} is in progress in another thread
+     * @throws IllegalStateException when a run is still in progress after the wait: nothing is
+     *     closed then
      */
     @Override
     public void close() {
-        if (memory.closeUnlessRunning(runs)) {
+        boolean closed;
+        try {
+            closed = memory.closeWhenIdle(runs, System.nanoTime() + TvmLibrary.CLOSE_WAIT.toNanos());
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException("cannot close the executor of " + info().cName()
+                    + " while its run() is in progress in another thread (waited "
+                    + TvmLibrary.CLOSE_WAIT.toSeconds() + " s)", e);
+        }
+        if (closed) {
             library.forget(this);
         }
     }

@@ -8,6 +8,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -222,26 +223,53 @@ public final class TvmLibrary implements AutoCloseable {
         return known().all();
     }
 
+    /** How long a close waits for runs in progress to return before it refuses. */
+    public static final Duration CLOSE_WAIT = Duration.ofSeconds(10);
+
     /**
-     * Closes the executors, then the library when this opened it. Closing twice does nothing.
+     * Closes the executors, then the library when this opened it, waiting for runs in progress
+     * in other threads to return (up to {@link #CLOSE_WAIT}). Closing twice does nothing.
+     * Equivalent to {@code close(CLOSE_WAIT)}.
      *
-     * @throws IllegalStateException when an executor's {@code run()} is in progress in another
-     *     thread: then nothing is closed, all or nothing
+     * @throws IllegalStateException when a run is still in progress after the wait: then
+     *     nothing is closed, all or nothing
      */
     @Override
-    public synchronized void close() {
+    public void close() {
+        close(CLOSE_WAIT);
+    }
+
+    /**
+     * Closes the executors, then the library when this opened it, waiting up to {@code wait} for
+     * runs in progress in other threads to return. Runs that other threads start meanwhile wait
+     * for the verdict: after a close they fail as closed, after a refused one they run. A thread
+     * waiting for the model's run lock holds nothing a close waits for. Closing twice does
+     * nothing.
+     *
+     * @param wait how long to wait for runs in progress
+     * @throws IllegalStateException when a run is still in progress after {@code wait}: then
+     *     nothing is closed, all or nothing
+     */
+    public synchronized void close(Duration wait) {
+        long deadline = System.nanoTime() + wait.toNanos();
         List<TvmExecutor> open = executors.stream().filter(e -> e.memory.isOpen()).toList();
-        List<TvmExecutor> claimed = new ArrayList<>();
+        List<TvmExecutor> taken = new ArrayList<>();
         for (TvmExecutor executor : open) {
-            if (!executor.runs.claim()) {
-                claimed.forEach(e -> e.runs.unclaim());
+            try {
+                if (executor.runs.beginClose(deadline)) {
+                    taken.add(executor);
+                }
+            } catch (IllegalStateException e) {
+                taken.forEach(t -> t.runs.endClose(false));
                 throw new IllegalStateException("cannot close " + description() + " while a run()"
                         + " of its executor of " + executor.info().cName() + " is in progress in"
-                        + " another thread; nothing was closed");
+                        + " another thread (waited " + wait.toMillis() + " ms); nothing was closed", e);
             }
-            claimed.add(executor);
         }
-        claimed.forEach(e -> e.memory.close());
+        for (TvmExecutor executor : taken) {
+            executor.memory.close();
+            executor.runs.endClose(true);
+        }
         executors.clear();
         if (arena.scope().isAlive()) {
             arena.close();
