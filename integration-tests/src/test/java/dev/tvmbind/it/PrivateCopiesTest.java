@@ -26,6 +26,22 @@ class PrivateCopiesTest {
         assertEquals("instances must be at least 1, not 0", e.getMessage());
     }
 
+    /** 100,000 copies once ran for minutes; past the bound it is refused at once, saying why. */
+    @Test
+    void tooManyCopiesAreRefusedAtOnce() {
+        int max = Math.max(64, 8 * Runtime.getRuntime().availableProcessors());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> TvmLibrary.open(LIBRARY, 100_000));
+        assertEquals("100000 private copies of " + LIBRARY + " are more than tvmbind loads (" + max
+                + ": 8 per core, at least 64); runs in parallel are bounded by the cores, so open"
+                + " as many copies as threads that call the model at once", e.getMessage());
+        try (TvmLibrary library = TvmLibrary.open(LIBRARY, max)) {
+            int[] out = new int[1];
+            assertEquals(0, library.model(Gate.class).run(new int[] {7}, out));
+            assertEquals(7, out[0]);
+        }
+    }
+
     @Test
     void aMissingLibraryIsRefusedBeforeAnyCopy(@TempDir Path dir) {
         UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,

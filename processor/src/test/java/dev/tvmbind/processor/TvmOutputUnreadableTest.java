@@ -67,6 +67,34 @@ class TvmOutputUnreadableTest {
         assertThat(c).hadErrorCount(1);
     }
 
+    /** Gson keeps the last of two equal keys silently: which size would be checked? Refused. */
+    @Test
+    void aKeyWrittenTwiceIsRefusedNamingIt() throws IOException {
+        Path tree = tree("{\"modules\": {\"default\": {}, \"default\": {}}}");
+        Compilation c = check(tree.toString());
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-unreadable] cannot read TVM output "
+                + tree.resolve("metadata.json") + ": the key modules.default appears twice; TVM"
+                + " writes each key once");
+        assertThat(c).hadErrorCount(1);
+    }
+
+    /** A .tar.gz cut short once said "TVM wrote: null". */
+    @Test
+    void aTruncatedCompressedTarSaysItEndsEarly() throws IOException {
+        Path tar = dir.resolve("model.tar.gz");
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(tar))) {
+            out.write(new byte[64 << 10]);
+        }
+        byte[] whole = Files.readAllBytes(tar);
+        Files.write(tar, java.util.Arrays.copyOf(whole, whole.length / 2));
+        Compilation c = check(tar.toString());
+        assertThat(c).hadErrorContaining("[tvmbind:tvm-output-unreadable] cannot read TVM output "
+                + tar);
+        assertThat(c).hadErrorCount(1);
+        String said = c.errors().get(0).getMessage(null);
+        org.junit.jupiter.api.Assertions.assertFalse(said.endsWith("null"), said);
+    }
+
     @Test
     void jsonOfAnotherShape() throws IOException {
         Path tree = tree("{\"modules\": {\"default\": {\"memory\": {\"functions\": {\"main\": [{"

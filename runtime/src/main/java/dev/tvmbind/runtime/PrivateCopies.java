@@ -21,14 +21,27 @@ final class PrivateCopies {
     private PrivateCopies() {}
 
     /**
+     * More copies than this are refused: each is a dlopen of its own (glibc's loader slows down
+     * with every object it holds, and 100,000 took minutes), and more copies than cores run
+     * nothing faster.
+     */
+    static final int MAX = Math.max(64, 8 * Runtime.getRuntime().availableProcessors());
+
+    /**
      * @param arena the copies' lifetime
-     * @throws IllegalArgumentException when {@code instances < 1}
+     * @throws IllegalArgumentException when {@code instances < 1} or more than {@link #MAX}
      * @throws UncheckedIOException when the copies cannot be made (no temporary directory, no
      *     room), before any is loaded
      */
     static List<SymbolLookup> load(Path library, int instances, Arena arena) {
         if (instances < 1) {
             throw new IllegalArgumentException("instances must be at least 1, not " + instances);
+        }
+        if (instances > MAX) {
+            throw new IllegalArgumentException(instances + " private copies of " + library
+                    + " are more than tvmbind loads (" + MAX + ": 8 per core, at least 64); runs"
+                    + " in parallel are bounded by the cores, so open as many copies as threads"
+                    + " that call the model at once");
         }
         Libraries.checkFile(library);
         Path original = library.toAbsolutePath();

@@ -101,7 +101,8 @@ public final class TvmLibrary implements AutoCloseable {
      * @param library the shared library's file
      * @param instances how many copies to load, at least 1
      * @return the open library
-     * @throws IllegalArgumentException when {@code instances < 1}
+     * @throws IllegalArgumentException when {@code instances < 1}, or more than 8 per core (at
+     *     least 64 are allowed)
      * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded
      * @throws java.io.UncheckedIOException when the copies cannot be made (no writable temporary
      *     directory, no room for them), before any is loaded

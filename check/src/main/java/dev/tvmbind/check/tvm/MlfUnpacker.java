@@ -45,7 +45,7 @@ public final class MlfUnpacker {
             throw e;
         } catch (IOException | RuntimeException e) {
             clearQuietly(dir);
-            throw new UnreadableOutputException("it is not a tar archive TVM wrote: " + e.getMessage(), e);
+            throw new UnreadableOutputException("it is not a tar archive TVM wrote", e);
         }
     }
 

@@ -4,7 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
+import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +36,7 @@ record TvmMetadata(Map<String, Model> models, String origin) {
 
     static TvmMetadata parse(String json) throws UnreadableOutputException {
         try {
-            JsonElement root = JsonParser.parseString(json);
+            JsonElement root = StrictJson.parse(json);
             if (!root.isJsonObject()) {
                 throw new UnreadableOutputException("it is not a JSON object");
             }
@@ -61,7 +61,7 @@ record TvmMetadata(Map<String, Model> models, String origin) {
                     .map(Map.Entry::getValue).filter(JsonElement::isJsonObject).findFirst()
                     .orElse(null) : null;
             return new TvmMetadata(models, origin(top, first == null ? top : first.getAsJsonObject()));
-        } catch (JsonParseException e) {
+        } catch (JsonParseException | IOException | NumberFormatException e) {
             throw new UnreadableOutputException("it is not valid JSON", e);
         }
     }

@@ -7,7 +7,20 @@ public final class UnreadableOutputException extends Exception {
     }
 
     UnreadableOutputException(String message, Throwable cause) {
-        super(message + ": " + firstLine(String.valueOf(cause.getMessage())), cause);
+        super(message + ": " + reason(cause), cause);
+    }
+
+    /**
+     * What went wrong, in words: a stream that ends early throws an {@code EOFException} with
+     * no message, which once read "TVM wrote: null".
+     */
+    static String reason(Throwable cause) {
+        if (cause.getMessage() != null && !cause.getMessage().isBlank()) {
+            return firstLine(cause.getMessage());
+        }
+        return cause instanceof java.io.EOFException
+                ? "it ends early (truncated?)"
+                : cause.getClass().getSimpleName();
     }
 
     /** Libraries explain at length (Gson adds a troubleshooting link): a diagnostic takes the cause. */
