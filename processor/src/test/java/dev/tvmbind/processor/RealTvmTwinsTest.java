@@ -61,7 +61,8 @@ class RealTvmTwinsTest {
                 .toURL()}, getClass().getClassLoader()).loadClass("real.Sine"), null);
         UnsatisfiedLinkError wrong = assertThrows(UnsatisfiedLinkError.class,
                 () -> TvmModels.load(sineBuilt.model(), aww.library()));
-        assertTrue(wrong.getMessage().startsWith("the library is not the model tvmgen_default that"
+        assertTrue(wrong.getMessage().startsWith("the library " + aww.library().toAbsolutePath()
+                + " is not the model tvmgen_default that"
                 + " javac checked real.Sine against (" + TvmMlf.fixture("sine").resolve("mlf")
                 + "): it lacks 5 of the 5 operator functions TVM generated for it, such as"
                 + " tvmgen_default_fused_nn_dense_add;"), wrong.getMessage());

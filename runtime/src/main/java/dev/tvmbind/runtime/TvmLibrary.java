@@ -294,7 +294,8 @@ public final class TvmLibrary implements AutoCloseable {
                 () -> new IllegalArgumentException(description() + " lacks " + model.runSymbol()
                         + ", the run function of model " + model.cName() + "; "
                         + known().exportedBy(this::exportsRun)));
-        CheckedOutput.of(model.modelInterface()).ifPresent(checked -> checked.verify(model, copy));
+        CheckedOutput.of(model.modelInterface()).ifPresent(checked -> checked.verify(model, copy,
+                "the " + description()));
         TvmExecutor executor = new TvmExecutor(model, run, linker, FailedRun.of(copy, linker), this);
         executors.add(executor);
         return executor;

@@ -65,12 +65,14 @@ public record CheckedOutput(String tvmOutput, List<String> operators) {
      *
      * @param info the model
      * @param lookup the library's symbols
-     * @throws UnsatisfiedLinkError naming the model, the TVM output and what the library lacks
+     * @param library the library as a message names it: {@code the library /path/libx.so}
+     * @throws UnsatisfiedLinkError naming the library, the model, the TVM output and what the
+     *     library lacks
      */
-    public void verify(ModelInfo info, SymbolLookup lookup) {
+    public void verify(ModelInfo info, SymbolLookup lookup, String library) {
         List<String> missing = operators.stream().filter(s -> lookup.find(s).isEmpty()).toList();
         if (!missing.isEmpty()) {
-            throw new UnsatisfiedLinkError("the library is not the model " + info.cName() + " that"
+            throw new UnsatisfiedLinkError(library + " is not the model " + info.cName() + " that"
                     + " javac checked " + info.modelInterface().getName() + " against (" + tvmOutput
                     + "): it lacks " + missing.size() + " of the " + operators.size() + " operator"
                     + " functions TVM generated for it, such as " + missing.getFirst() + "; load the"

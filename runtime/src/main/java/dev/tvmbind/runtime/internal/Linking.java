@@ -64,7 +64,7 @@ public final class Linking {
      */
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, ModelInfo info,
             RunLinker linker, SymbolLookup lookup) {
-        return link(binding, linked, info, linker, lookup, null);
+        return link(binding, linked, info, linker, lookup, null, "the library");
     }
 
     /**
@@ -84,7 +84,8 @@ public final class Linking {
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, ModelInfo info,
             RunLinker linker, Path library) {
         Arena arena = Arena.ofAuto();
-        return link(binding, linked, info, linker, Libraries.open(library, arena), arena);
+        return link(binding, linked, info, linker, Libraries.open(library, arena), arena,
+                "the library " + library.toAbsolutePath());
     }
 
     /**
@@ -109,14 +110,15 @@ public final class Linking {
         @SuppressWarnings("unchecked")
         T[] instances = (T[]) Array.newInstance(info.modelInterface(), copies.size());
         for (int i = 0; i < instances.length; i++) {
-            instances[i] = Linking.<T>link(binding, linked, info, linker, copies.get(i), null);
+            instances[i] = Linking.<T>link(binding, linked, info, linker, copies.get(i), null,
+                    "the library's private copy");
         }
         return instances;
     }
 
     @SuppressWarnings("unchecked") // the linked class implements the model interface
     private static <T> T link(MethodHandles.Lookup binding, Class<?> linked, ModelInfo info,
-            RunLinker linker, SymbolLookup lookup, Arena library) {
+            RunLinker linker, SymbolLookup lookup, Arena library, String named) {
         Objects.requireNonNull(lookup, "lookup");
         Map<String, MemorySegment> found = new HashMap<>();
         List<String> missing = new ArrayList<>();
@@ -131,7 +133,7 @@ public final class Linking {
                     + "; implement " + info.header() + " (" + missing.size() + " of "
                     + info.symbols().size() + " symbols missing)" + none);
         }
-        CheckedOutput.of(info.modelInterface()).ifPresent(checked -> checked.verify(info, lookup));
+        CheckedOutput.of(info.modelInterface()).ifPresent(checked -> checked.verify(info, lookup, named));
         Linkage linkage = new Linkage(found, FailedRun.of(lookup, linker), library);
         try {
             return (T) info.modelInterface().cast(constructor(binding, linked, linkage).invoke());
