@@ -129,25 +129,46 @@ record NativeBuild(String compiler, Path work, Consumer<String> log) {
         }
     }
 
+    /** How long the compiler may take for one model before the build gives up on it. */
+    static final long COMPILE_MINUTES = 10;
+
+    /**
+     * Runs the compiler with its output in a file of the work directory (a pipe read before
+     * waiting would block for ever on a compiler that hangs without closing it), waiting a
+     * bounded time; a failure quotes the output's last lines.
+     */
     private void compile(List<String> command) throws Failure, IOException {
+        Files.createDirectories(work);
+        Path output = work.resolve("cc-output.txt");
         Process process;
         try {
-            process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            process = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(output.toFile()).start();
         } catch (IOException e) {
             throw new Failure("no C compiler: '" + compiler + "' cannot be run (" + e.getMessage()
                     + "); install one (Debian: apt-get install gcc) or name it with CC");
         }
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         try {
-            if (!process.waitFor(10, TimeUnit.MINUTES) || process.exitValue() != 0) {
+            if (!process.waitFor(COMPILE_MINUTES, TimeUnit.MINUTES)) {
                 process.destroyForcibly();
+                throw new Failure("the C compiler did not finish in " + COMPILE_MINUTES
+                        + " minutes on TVM's C: " + String.join(" ", command) + "\n" + tail(output));
+            }
+            if (process.exitValue() != 0) {
                 throw new Failure("the C compiler failed on TVM's C: " + String.join(" ", command)
-                        + "\n" + output);
+                        + "\n" + tail(output));
             }
         } catch (InterruptedException e) {
+            process.destroyForcibly();
             Thread.currentThread().interrupt();
             throw new Failure("interrupted while compiling TVM's C");
         }
+    }
+
+    /** The compiler's last 64 lines: the errors, without megabytes of warnings before them. */
+    private static String tail(Path output) throws IOException {
+        List<String> lines = Files.readAllLines(output, StandardCharsets.UTF_8);
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - 64), lines.size()));
     }
 
     /** The platform files this jar carries, written under the work directory. */

@@ -87,6 +87,26 @@ class NativeBuildTest {
         assertTrue(e.getMessage().contains("name it with CC"), e.getMessage());
     }
 
+    /**
+     * A compiler that writes more than a pipe holds, then fails: once its output was read before
+     * waiting, which blocks for ever on one that hangs; now it goes to a file, and the failure
+     * quotes its last lines.
+     */
+    @Test
+    void aFailingCompilersOutputIsQuotedByItsTail() throws Exception {
+        Path cc = Files.writeString(dir.resolve("noisy-cc"), "#!/bin/sh\n"
+                + "i=0; while [ $i -lt 5000 ]; do echo \"warning $i: something long enough to fill"
+                + " a pipe\"; i=$((i+1)); done\necho 'error: the last line'\nexit 1\n");
+        assertTrue(cc.toFile().setExecutable(true));
+        NativeBuild.Failure e = assertThrows(NativeBuild.Failure.class,
+                () -> build(cc.toString()).build(TvmMlf.fixture("sine").resolve("mlf"),
+                        dir.resolve("classes")));
+        assertTrue(e.getMessage().startsWith("the C compiler failed on TVM's C: " + cc), e.getMessage());
+        assertTrue(e.getMessage().endsWith("warning 4999: something long enough to fill a pipe\n"
+                + "error: the last line"), e.getMessage());
+        assertEquals(65, e.getMessage().lines().count(), "the command and the last 64 lines");
+    }
+
     @Test
     void aTarThatIsNotTvmsIsSaidNamingIt() throws Exception {
         Path tar = Files.writeString(dir.resolve("model.tar"), "not a tar");
