@@ -60,12 +60,6 @@ public final class Generator {
     /**
      * @param style the header's style: TVM v0.18's, or that of the TVM output the model was
      *     checked against, so that the header is the one TVM wrote
-     */
-    public static Rendered render(ModelSpec model, HeaderStyle style) {
-        return render(model, style, Optional.empty());
-    }
-
-    /**
      * @param checkedAgainst the TVM output javac checked the model against, recorded beside its
      *     classes
      */
