@@ -19,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.apache.maven.plugin.MojoFailureException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,6 +52,16 @@ class CheckMojoTest {
         return classes;
     }
 
+    /** Replaces {@code tar} with the keyword spotter's tree, its {@code file} changed so. */
+    private void replaceWithChanged(Path tar, String file, UnaryOperator<String> change)
+            throws IOException {
+        Path tree = TvmMlf.copy(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("changed"));
+        Path changed = tree.resolve(file);
+        Files.writeString(changed, change.apply(Files.readString(changed)));
+        Files.delete(tar);
+        TvmMlf.tar(tree, tar);
+    }
+
     private static void execute(Path classes) throws Exception {
         CheckMojo mojo = new CheckMojo();
         Field field = CheckMojo.class.getDeclaredField("classesDirectory");
@@ -80,11 +91,7 @@ class CheckMojoTest {
         Path tar = dir.resolve("model.tar");
         Path classes = classesCheckedAgainst(tar);
         // Another build of the same model: TVM's C changed, the interface did not.
-        Path tree = TvmMlf.copy(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("rebuilt"));
-        Path c = tree.resolve("codegen/host/src/default_lib0.c");
-        Files.writeString(c, "/* rebuilt */\n" + Files.readString(c));
-        Files.delete(tar);
-        TvmMlf.tar(tree, tar);
+        replaceWithChanged(tar, "codegen/host/src/default_lib0.c", c -> "/* rebuilt */\n" + c);
         assertDoesNotThrow(() -> execute(classes));
     }
 
@@ -93,12 +100,8 @@ class CheckMojoTest {
         Path tar = dir.resolve("model.tar");
         Path classes = classesCheckedAgainst(tar);
         // The same interface, but TVM fused differently: one operator function has another name.
-        Path tree = TvmMlf.copy(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("refused"));
-        Path metadata = tree.resolve("metadata.json");
         String old = "tvmgen_default_fused_nn_softmax_divide_round_add_clip_cast";
-        Files.writeString(metadata, Files.readString(metadata).replace(old, old + "_1"));
-        Files.delete(tar);
-        TvmMlf.tar(tree, tar);
+        replaceWithChanged(tar, "metadata.json", json -> json.replace(old, old + "_1"));
         assertThrows(MojoFailureException.class, () -> execute(classes));
         List<String> errors = RecordedChecks.check(classes, Optional.empty()).get(0).errors();
         assertEquals(List.of("app.KeywordSpotter: [tvmbind:tvm-output-operators] app.KeywordSpotter"
