@@ -4,9 +4,10 @@ import java.io.Serial;
 import java.util.Optional;
 
 /**
- * A tensor entry point declared {@code void} returned a non-zero status. The message names the C
- * symbol and the status, and what the library's {@code TVMGetLastError()} said when it has one;
- * each is also available as an accessor.
+ * TVM's run function returned a non-zero status: through a tensor entry point declared
+ * {@code void} (one declared {@code int} returns the status instead), or through
+ * {@link TvmExecutor#run}. The message names the C symbol and the status, and what the library's
+ * {@code TVMGetLastError()} said when it has one; each is also available as an accessor.
  */
 public class TvmException extends RuntimeException {
     @Serial private static final long serialVersionUID = 1L;
