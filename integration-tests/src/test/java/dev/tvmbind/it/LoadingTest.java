@@ -72,6 +72,16 @@ class LoadingTest {
                 + " implement tvmgen_partial.h (2 of 3 symbols missing)", e.getMessage());
     }
 
+    /** Twenty missing symbols: ten named, then how many more, on one line. */
+    @Test
+    void manyMissingSymbolsAreCutAfterTen() {
+        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+                () -> TypesBinding.load(NativeLibraries.of("partial")));
+        assertTrue(e.getMessage().matches("the library lacks (tvmgen_types_\\w+, ){9}tvmgen_types_\\w+"
+                + " … and 10 more; implement tvmgen_types\\.h \\(20 of 20 symbols missing\\).*"),
+                e.getMessage());
+    }
+
     @Test
     void missingLibraryNamesThePath() {
         Path nowhere = Path.of("no/such/libmodel.so");

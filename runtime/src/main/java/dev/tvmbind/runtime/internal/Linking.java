@@ -129,7 +129,11 @@ public final class Linking {
             String none = missing.size() < info.symbols().size() ? ""
                     : "; it exports none of them: is it another model's library, or built for"
                             + " another prefix or model name than " + info.cName() + "?";
-            throw new UnsatisfiedLinkError("the library lacks " + String.join(", ", missing)
+            // Ten names and a count: a message that lists hundreds is read by nobody.
+            String listed = missing.size() <= 10 ? String.join(", ", missing)
+                    : String.join(", ", missing.subList(0, 10)) + " … and " + (missing.size() - 10)
+                            + " more";
+            throw new UnsatisfiedLinkError("the library lacks " + listed
                     + "; implement " + info.header() + " (" + missing.size() + " of "
                     + info.symbols().size() + " symbols missing)" + none);
         }
