@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.runtime.TvmExecutor;
 import dev.tvmbind.runtime.TvmLibrary;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +25,45 @@ class PrivateCopiesTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> TvmLibrary.open(LIBRARY, 0));
         assertEquals("instances must be at least 1, not 0", e.getMessage());
+    }
+
+    /**
+     * The library's copies are unloaded by its close, not by a garbage collection some time
+     * later (1,000 cycles once left thousands of mappings); a typed binding keeps copies of its
+     * own, usable after the close.
+     */
+    @Test
+    void closeUnloadsTheCopiesAndABindingKeepsItsOwn() throws IOException {
+        long before = copyMappings();
+        Gate gate;
+        try (TvmLibrary library = TvmLibrary.open(LIBRARY, 3)) {
+            TvmExecutor executor = library.executor(Gate.class);
+            executor.setInput("in", new int[] {9});
+            executor.run();
+            assertTrue(copyMappings() > before, "the copies are mapped");
+            gate = library.model(Gate.class);
+        }
+        int[] out = new int[1];
+        assertEquals(0, gate.run(new int[] {8}, out), "the binding outlives the library");
+        assertEquals(8, out[0]);
+        long withBinding = copyMappings();
+        for (int i = 0; i < 50; i++) {
+            try (TvmLibrary library = TvmLibrary.open(LIBRARY, 2)) {
+                TvmExecutor executor = library.executor(Gate.class);
+                executor.setInput("in", new int[] {i});
+                executor.run();
+            }
+        }
+        assertTrue(copyMappings() <= withBinding, "50 cycles left mappings: " + copyMappings()
+                + " > " + withBinding);
+        assertEquals(0, gate.run(new int[] {7}, out));
+    }
+
+    /** Lines of /proc/self/maps that map a private copy (deleted once loaded). */
+    private static long copyMappings() throws IOException {
+        try (Stream<String> lines = Files.lines(Path.of("/proc/self/maps"))) {
+            return lines.filter(l -> l.contains("/copies-")).count();
+        }
     }
 
     /** 100,000 copies once ran for minutes; past the bound it is refused at once, saying why. */

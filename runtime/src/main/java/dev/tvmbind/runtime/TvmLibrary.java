@@ -46,8 +46,8 @@ public final class TvmLibrary implements AutoCloseable {
     /** The library's file, or null for a lookup given by the caller. */
     private final Path path;
     /**
-     * The library's lifetime when this opened it: closed last, after the executors. For private
-     * copies, which stay loaded while a binding or executor uses them, only whether this is open.
+     * The library's lifetime (its private copies' too) when this opened it: closed last, after
+     * the executors, which unloads it; for a lookup given by the caller, only whether this is open.
      */
     private final Arena arena;
     /** Private copies of the library (the first is {@link #lookup}), or null. */
@@ -95,8 +95,10 @@ public final class TvmLibrary implements AutoCloseable {
      * loaded (nothing is left behind, even if the JVM is killed). Memory: each copy has its own
      * code, constants and static data, so {@code instances} times the library's size, TVM's
      * static workspace included; libraries that the file depends on (libm, libc) are loaded once
-     * and shared by every copy. The copies stay loaded while a binding or executor of theirs is
-     * reachable, and are unloaded after that, once the garbage collector finds them unused.
+     * and shared by every copy. The copies are unloaded when the library is closed (after its
+     * executors). The typed bindings of {@link #model} run on copies of their own, loaded for
+     * them and unloaded once the garbage collector finds the binding unused: a binding stays
+     * usable after the library is closed, and costs {@code instances} more copies.
      *
      * @param library the shared library's file
      * @param instances how many copies to load, at least 1
@@ -108,9 +110,15 @@ public final class TvmLibrary implements AutoCloseable {
      *     directory, no room for them), before any is loaded
      */
     public static TvmLibrary open(Path library, int instances) {
-        List<SymbolLookup> copies = PrivateCopies.load(library, instances, Arena.ofAuto());
-        return new TvmLibrary(copies.getFirst(), library.toAbsolutePath(), Arena.ofShared(),
-                List.copyOf(copies));
+        Arena arena = Arena.ofShared();
+        try {
+            List<SymbolLookup> copies = PrivateCopies.load(library, instances, arena);
+            return new TvmLibrary(copies.getFirst(), library.toAbsolutePath(), arena,
+                    List.copyOf(copies));
+        } catch (RuntimeException | Error e) {
+            arena.close();
+            throw e;
+        }
     }
 
     /**
@@ -128,8 +136,9 @@ public final class TvmLibrary implements AutoCloseable {
      * The typed binding of a model, as {@link TvmModels#load} makes it. A library opened from a
      * file is opened again for the binding, which keeps it loaded while it is reachable: the
      * binding stays usable after this library is closed. Over private copies
-     * ({@link #open(Path, int)}), the binding runs each call on a copy that no other call is
-     * using, waiting while all are busy.
+     * ({@link #open(Path, int)}), the binding gets as many copies of its own (the library's are
+     * unloaded at its close) and runs each call on one that no other call is using, waiting
+     * while all are busy.
      *
      * @param <T> the model interface
      * @param model the {@code @TvmModel} interface
@@ -137,11 +146,13 @@ public final class TvmLibrary implements AutoCloseable {
      * @throws UnsatisfiedLinkError listing every symbol the library lacks
      * @throws IllegalArgumentException when {@code model} has no generated binding
      * @throws IllegalStateException when the library is closed
+     * @throws java.io.UncheckedIOException when a binding's private copies cannot be made
      */
     public <T> T model(Class<T> model) {
         checkOpen();
         if (copies != null) {
-            return TvmModels.load(model, copies);
+            // Copies of its own, which its reachability keeps loaded: this library's go at close.
+            return TvmModels.load(model, PrivateCopies.load(path, copies.size(), Arena.ofAuto()));
         }
         return path == null ? TvmModels.load(model, lookup) : TvmModels.load(model, path);
     }
