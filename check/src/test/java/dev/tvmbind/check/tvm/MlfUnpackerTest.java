@@ -47,7 +47,8 @@ class MlfUnpackerTest {
         }
         UnreadableOutputException e = assertThrows(UnreadableOutputException.class,
                 () -> MlfUnpacker.tree(tar, dir.resolve("a/unpacked")));
-        assertTrue(e.getMessage().contains("points outside the tree"), e.getMessage());
+        // Said once: it was "…TVM wrote: its entry … points outside the tree: its entry …".
+        assertEquals("its entry codegen/../../escaped.c points outside the tree", e.getMessage());
         assertFalse(Files.exists(dir.resolve("a/escaped.c")));
         assertFalse(Files.exists(dir.resolve("escaped.c")));
     }
