@@ -104,14 +104,13 @@ public final class RecordedChecks {
      * (a bare header, an old release), nothing is compared.
      */
     private static Optional<Finding> operatorsChanged(CheckRecord record, TvmModelOutput now) {
-        if (record.operators().isEmpty() || now.operators().isEmpty()
-                || Set.copyOf(record.operators()).equals(Set.copyOf(now.operators()))) {
+        Set<String> then = Set.copyOf(record.operators());
+        Set<String> today = Set.copyOf(now.operators());
+        if (then.isEmpty() || today.isEmpty() || then.equals(today)) {
             return Optional.empty();
         }
-        List<String> appeared = now.operators().stream()
-                .filter(f -> !record.operators().contains(f)).toList();
-        List<String> missing = record.operators().stream()
-                .filter(f -> !now.operators().contains(f)).toList();
+        List<String> appeared = now.operators().stream().filter(f -> !then.contains(f)).toList();
+        List<String> missing = record.operators().stream().filter(f -> !today.contains(f)).toList();
         return Optional.of(Finding.of(CheckMessage.TVM_OUTPUT_OPERATORS, Place.MODEL,
                 record.model().interfaceName(), record.model().namespace(),
                 appeared.isEmpty() ? "none" : NameList.of(appeared),

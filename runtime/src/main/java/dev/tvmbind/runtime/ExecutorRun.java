@@ -33,10 +33,10 @@ final class ExecutorRun {
      * with a message the verdict could make false) or {@link #CLOSED} (its memory is freed).
      */
     private final AtomicInteger state = new AtomicInteger(IDLE);
-    static final int IDLE = 0;
-    static final int RUNNING = 1;
-    static final int CLOSING = 2;
-    static final int CLOSED = 3;
+    private static final int IDLE = 0;
+    private static final int RUNNING = 1;
+    private static final int CLOSING = 2;
+    private static final int CLOSED = 3;
     /** What the library offers after a failed run. */
     private final FailedRun failedRun;
 

@@ -53,7 +53,7 @@ final class MlfFiles {
                 for (Path source : generated) {
                     String name = SOURCES + source.getFileName();
                     Texts.requireRegular(source, name);
-                    MlfLimits.check(name, Files.size(source), 0);
+                    MlfLimits.check(name, Files.size(source));
                     try (InputStream in = Files.newInputStream(source, LinkOption.NOFOLLOW_LINKS)) {
                         sources.put(name, CSourceScanner.scan(in));
                     }
@@ -118,7 +118,7 @@ final class MlfFiles {
                     }
                     files.put(name, Texts.read(entries, entry.getSize(), "its entry " + name));
                 } else if (isIn(SOURCES, name, ".c")) {
-                    MlfLimits.check("its entry " + name, entry.getSize(), 0);
+                    MlfLimits.check("its entry " + name, entry.getSize());
                     sources.put(name, CSourceScanner.scan(entries));
                 }
             }

@@ -14,6 +14,11 @@ public final class MlfLimits {
     /** What one build unpacks of a tar and hashes of a tree, all files together. */
     public static final long TOTAL = 512L << 20;
 
+    /** Refuses one file of {@code size} bytes, read alone. */
+    public static void check(String what, long size) throws UnreadableOutputException {
+        check(what, size, size);
+    }
+
     /**
      * Refuses a file of {@code size} bytes, or a tree grown to {@code total} bytes with it.
      *

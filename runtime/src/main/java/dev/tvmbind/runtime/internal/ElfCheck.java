@@ -29,9 +29,9 @@ final class ElfCheck {
     /** More program headers than any linker writes: the table is read whole. */
     private static final int MAX_PROGRAM_HEADERS = 4096;
 
-    static boolean applies() {
-        return System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("linux");
-    }
+    /** Whether the dynamic loader is glibc's or another ELF loader: Linux. */
+    static final boolean APPLIES =
+            System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("linux");
 
     /**
      * Why an ELF file cannot be a shared library for this JVM, or empty when the loader may map

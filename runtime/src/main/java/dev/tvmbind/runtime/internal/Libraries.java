@@ -49,7 +49,7 @@ public final class Libraries {
     public static SymbolLookup open(Path library, Arena arena) {
         checkFile(library);
         Path absolute = library.toAbsolutePath();
-        if (ElfCheck.applies()) {
+        if (ElfCheck.APPLIES) {
             Optional<String> problem;
             try {
                 problem = ElfCheck.problem(library);
