@@ -4,10 +4,11 @@
  * transitively, so an application needs {@code requires dev.tvmbind.runtime;} alone.
  *
  * <p>Package {@code dev.tvmbind.runtime.internal} is what generated bindings call: exported
- * because bindings live in applications' modules, with no compatibility promise. This module's
- * native access is for opening libraries only ({@code --enable-native-access=dev.tvmbind.runtime});
- * the bindings link and call their models' functions with the access of the module that holds
- * them.
+ * because bindings live in applications' modules, with no compatibility promise (a binding
+ * checks the contract version it was generated for first). This module lends its native access to
+ * nobody: it opens a library or takes a lookup only for a caller whose module has native access,
+ * as FFM's restricted methods do, and links executors' runs in such libraries only; the bindings
+ * link and call their models' functions with the access of the module that holds them.
  *
  * <p>{@link dev.tvmbind.runtime.TvmLibrary} finds models by name through the
  * {@link dev.tvmbind.runtime.ModelProvider} services that modules provide (the processor

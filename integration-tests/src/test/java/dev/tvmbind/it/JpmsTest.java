@@ -4,17 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tvmbind.TvmModel;
-import dev.tvmbind.runtime.TvmLibrary;
 import java.io.File;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -79,7 +72,7 @@ class JpmsTest {
     @Test
     void aModuleWithoutNativeAccessCannotCallThroughTheRuntime() throws Exception {
         Path library = build("exports app.model to dev.tvmbind.runtime;");
-        String output = run(List.of(java(), "--module-path", modulePath(),
+        String output = ChildJvm.run(List.of(ChildJvm.java(), "--module-path", modulePath(),
                 "--enable-native-access=dev.tvmbind.runtime", "--illegal-native-access=deny",
                 "-m", "app/app.Leak", library.toString()));
         assertEquals(List.of("linkage: null", "binding: IllegalCallerException",
@@ -89,31 +82,20 @@ class JpmsTest {
 
     private String buildAndRun(String exports) throws Exception {
         Path library = build(exports);
-        return run(List.of(java(), "--module-path", modulePath(),
+        return ChildJvm.run(List.of(ChildJvm.java(), "--module-path", modulePath(),
                 "--enable-native-access=app,dev.tvmbind.runtime", "--illegal-native-access=deny",
                 "-m", "app/app.Main", library.toString()));
     }
 
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
     private String modulePath() throws Exception {
-        return dir.resolve("mods/app") + File.pathSeparator + runtimeModulePath();
-    }
-
-    /** The runtime's module path: its jar (or classes) and the annotations', which it requires. */
-    private static String runtimeModulePath() throws Exception {
-        return Path.of(TvmModel.class.getProtectionDomain().getCodeSource().getLocation().toURI())
-                + File.pathSeparator + Path.of(TvmLibrary.class.getProtectionDomain().getCodeSource()
-                        .getLocation().toURI());
+        return dir.resolve("mods/app") + File.pathSeparator + ChildJvm.runtimeModulePath();
     }
 
     /** Compiles module app with the processor and builds its library; returns the library. */
     private Path build(String exports) throws Exception {
         Path src = dir.resolve("src");
-        write(src.resolve("module-info.java"), "module app {\n    requires dev.tvmbind.runtime;\n    " + exports + "\n}\n");
-        write(src.resolve("app/model/Adder.java"), """
+        ChildJvm.write(src.resolve("module-info.java"), "module app {\n    requires dev.tvmbind.runtime;\n    " + exports + "\n}\n");
+        ChildJvm.write(src.resolve("app/model/Adder.java"), """
                 package app.model;
 
                 import dev.tvmbind.EntryPoint;
@@ -125,7 +107,7 @@ class JpmsTest {
                     @EntryPoint int length(String text);
                 }
                 """);
-        write(src.resolve("app/model/Doubler.java"), """
+        ChildJvm.write(src.resolve("app/model/Doubler.java"), """
                 package app.model;
 
                 import dev.tvmbind.EntryPoint;
@@ -139,7 +121,7 @@ class JpmsTest {
                                          @Output(value = "y", shape = 1) int[] y);
                 }
                 """);
-        write(src.resolve("app/Main.java"), """
+        ChildJvm.write(src.resolve("app/Main.java"), """
                 package app;
 
                 import app.model.Adder;
@@ -176,8 +158,8 @@ class JpmsTest {
                     }
                 }
                 """);
-        String annotations = runtimeModulePath();
-        write(src.resolve("app/Leak.java"), """
+        String annotations = ChildJvm.runtimeModulePath();
+        ChildJvm.write(src.resolve("app/Leak.java"), """
                 package app;
 
                 import app.model.AdderBinding;
@@ -219,25 +201,16 @@ class JpmsTest {
                     }
                 }
                 """);
-        Path classes = dir.resolve("mods/app");
-        Path generated = Files.createDirectories(dir.resolve("generated"));
-        List<String> args = new ArrayList<>(List.of("-proc:full", "-processorpath",
-                System.getProperty("java.class.path"), "--module-path", annotations,
-                "-d", classes.toString(), "-s", generated.toString(), "-Xlint:all,-processing,-path", "-Werror"));
-        try (var files = Files.walk(src)) {
-            files.filter(p -> p.toString().endsWith(".java")).forEach(p -> args.add(p.toString()));
-        }
-        java.io.ByteArrayOutputStream javacOutput = new java.io.ByteArrayOutputStream();
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, javacOutput, javacOutput,
-                args.toArray(String[]::new)), javacOutput.toString(StandardCharsets.UTF_8));
+        Path generated = dir.resolve("generated");
+        ChildJvm.javac(src, dir.resolve("mods/app"), generated, annotations);
 
-        Path c = write(dir.resolve("adder.c"), """
+        Path c = ChildJvm.write(dir.resolve("adder.c"), """
                 #include <string.h>
                 #include "tvmgen_adder.h"
                 int32_t tvmgen_adder_add(int32_t a, int32_t b) { return a + b; }
                 int32_t tvmgen_adder_length(const char* text) { return (int32_t) strlen(text); }
                 """);
-        Path doubler = write(dir.resolve("doubler.c"), """
+        Path doubler = ChildJvm.write(dir.resolve("doubler.c"), """
                 #include "tvmgen_doubler.h"
                 int32_t tvmgen_doubler_run(struct tvmgen_doubler_inputs* inputs,
                                            struct tvmgen_doubler_outputs* outputs) {
@@ -246,22 +219,9 @@ class JpmsTest {
                 }
                 """);
         Path library = dir.resolve("libadder.so");
-        run(List.of("gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC",
+        ChildJvm.run(List.of("gcc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-shared", "-fPIC",
                 "-I", generated.toString(), "-o", library.toString(), c.toString(), doubler.toString()));
 
         return library;
-    }
-
-    private static Path write(Path file, String text) throws IOException {
-        Files.createDirectories(file.getParent());
-        return Files.writeString(file, text);
-    }
-
-    private static String run(List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(2, TimeUnit.MINUTES), "finished: " + command);
-        assertEquals(0, process.exitValue(), command + "\n" + output);
-        return output;
     }
 }

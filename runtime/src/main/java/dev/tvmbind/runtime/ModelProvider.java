@@ -14,8 +14,9 @@ package dev.tvmbind.runtime;
  * }
  * }</pre>
  *
- * <p>A generated provider also links its model's run function for executors, with the native
- * access of the module that holds it: run that module with {@code --enable-native-access}.
+ * <p>A provider offers the model's description only: nothing that links or calls native code.
+ * An executor trusts a description (it sizes the buffers TVM's code writes) from a module with
+ * native access only: run that module with {@code --enable-native-access}.
  */
 public interface ModelProvider {
     /**

@@ -1,10 +1,10 @@
 package dev.tvmbind.runtime;
 
 import dev.tvmbind.runtime.internal.Libraries;
+import dev.tvmbind.runtime.internal.NativeAccess;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.foreign.Arena;
-import java.lang.foreign.SymbolLookup;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,7 +33,8 @@ final class PrivateCopies {
      * @throws UncheckedIOException when the copies cannot be made (no temporary directory, no
      *     room), before any is loaded
      */
-    static List<SymbolLookup> load(Path library, int instances, Arena arena) {
+    static List<NativeAccess.Vouched> load(Path library, int instances, Arena arena) {
+        NativeAccess.requireCaller(null, "load private copies of " + library);
         if (instances < 1) {
             throw new IllegalArgumentException("instances must be at least 1, not " + instances);
         }
@@ -55,12 +56,12 @@ final class PrivateCopies {
         }
         try {
             checkRoom(original, instances, dir);
-            List<SymbolLookup> copies = new ArrayList<>(instances);
+            List<NativeAccess.Vouched> copies = new ArrayList<>(instances);
             for (int i = 0; i < instances; i++) {
                 Path copy = dir.resolve(i + "-" + original.getFileName());
                 try {
                     Files.copy(original, copy);
-                    copies.add(Libraries.open(copy, arena));
+                    copies.add(Libraries.open(copy, arena, null));
                 } catch (IOException e) {
                     throw new UncheckedIOException(new IOException("cannot copy " + original
                             + " to " + copy + " (copy " + (i + 1) + " of " + instances + "): " + e,

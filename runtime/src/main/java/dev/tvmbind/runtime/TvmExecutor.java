@@ -1,7 +1,6 @@
 package dev.tvmbind.runtime;
 
 import dev.tvmbind.runtime.internal.FailedRun;
-import dev.tvmbind.runtime.internal.RunLinker;
 import dev.tvmbind.TensorRole;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -40,12 +39,12 @@ public final class TvmExecutor implements AutoCloseable {
     /** How it calls the run function, and the state that keeps a close from freeing its memory. */
     final ExecutorRun runs;
 
-    TvmExecutor(ModelInfo model, MemorySegment runFunction, RunLinker linker, FailedRun failedRun,
+    TvmExecutor(ModelInfo model, MemorySegment runFunction, FailedRun failedRun,
             TvmLibrary library) {
         this.model = model;
         this.library = library;
         this.memory = new ExecutorMemory(this, model, library);
-        this.runs = new ExecutorRun(model, runFunction, linker, failedRun, memory.structs.length);
+        this.runs = new ExecutorRun(model, runFunction, failedRun, memory.structs.length);
     }
 
     /**

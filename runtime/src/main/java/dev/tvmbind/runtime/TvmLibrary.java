@@ -3,7 +3,7 @@ package dev.tvmbind.runtime;
 import dev.tvmbind.runtime.internal.CheckedOutput;
 import dev.tvmbind.runtime.internal.FailedRun;
 import dev.tvmbind.runtime.internal.Libraries;
-import dev.tvmbind.runtime.internal.RunLinker;
+import dev.tvmbind.runtime.internal.NativeAccess;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
@@ -42,7 +42,7 @@ import java.util.WeakHashMap;
  * its executors; the typed bindings of {@link #model} keep it loaded while they are reachable.
  */
 public final class TvmLibrary implements AutoCloseable {
-    private final SymbolLookup lookup;
+    private final NativeAccess.Vouched lookup;
     /** The library's file, or null for a lookup given by the caller. */
     private final Path path;
     /**
@@ -51,7 +51,7 @@ public final class TvmLibrary implements AutoCloseable {
      */
     private final Arena arena;
     /** Private copies of the library (the first is {@link #lookup}), or null. */
-    private final List<SymbolLookup> copies;
+    private final List<NativeAccess.Vouched> copies;
     /** The copy the next executor runs on. */
     private int nextCopy;
     /** Held weakly: an executor nobody closed or refers to goes, and its buffers with it. */
@@ -59,7 +59,8 @@ public final class TvmLibrary implements AutoCloseable {
     /** The models known by name; discovered on first use. */
     private KnownModels known;
 
-    private TvmLibrary(SymbolLookup lookup, Path path, Arena arena, List<SymbolLookup> copies) {
+    private TvmLibrary(NativeAccess.Vouched lookup, Path path, Arena arena,
+            List<NativeAccess.Vouched> copies) {
         this.lookup = lookup;
         this.path = path;
         this.arena = arena;
@@ -71,12 +72,14 @@ public final class TvmLibrary implements AutoCloseable {
      *
      * @param library the shared library's file
      * @return the open library
+     * @throws IllegalCallerException when the caller's module has no native access: loading a
+     *     library runs its constructors
      * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded
      */
     public static TvmLibrary open(Path library) {
         Arena arena = Arena.ofShared();
         try {
-            return new TvmLibrary(Libraries.open(library, arena),
+            return new TvmLibrary(Libraries.open(library, arena, null),
                     library.toAbsolutePath(), arena, null);
         } catch (RuntimeException | Error e) {
             arena.close();
@@ -105,6 +108,7 @@ public final class TvmLibrary implements AutoCloseable {
      * @return the open library
      * @throws IllegalArgumentException when {@code instances < 1}, or more than 8 per core (at
      *     least 64 are allowed)
+     * @throws IllegalCallerException when the caller's module has no native access
      * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded
      * @throws java.io.UncheckedIOException when the copies cannot be made (no writable temporary
      *     directory, no room for them), before any is loaded
@@ -112,7 +116,7 @@ public final class TvmLibrary implements AutoCloseable {
     public static TvmLibrary open(Path library, int instances) {
         Arena arena = Arena.ofShared();
         try {
-            List<SymbolLookup> copies = PrivateCopies.load(library, instances, arena);
+            List<NativeAccess.Vouched> copies = PrivateCopies.load(library, instances, arena);
             return new TvmLibrary(copies.getFirst(), library.toAbsolutePath(), arena,
                     List.copyOf(copies));
         } catch (RuntimeException | Error e) {
@@ -127,9 +131,12 @@ public final class TvmLibrary implements AutoCloseable {
      *
      * @param lookup where to find the symbols
      * @return the library
+     * @throws IllegalCallerException when the caller's module has no native access: the lookup's
+     *     answers are the code its executors call
      */
     public static TvmLibrary of(SymbolLookup lookup) {
-        return new TvmLibrary(Objects.requireNonNull(lookup, "lookup"), null, Arena.ofShared(), null);
+        return new TvmLibrary(NativeAccess.vouch(lookup, null, "run the functions a lookup finds"),
+                null, Arena.ofShared(), null);
     }
 
     /**
@@ -298,16 +305,16 @@ public final class TvmLibrary implements AutoCloseable {
 
     private synchronized TvmExecutor executor(ModelInfo model, ModelProvider provider) {
         checkOpen();
-        RunLinker linker = ExecutorRun.linker(model, provider);
+        ExecutorRun.checkDescription(model, provider);
         ExecutorMemory.checkSizes(model);
-        SymbolLookup copy = copies == null ? lookup : copies.get(nextCopy++ % copies.size());
+        NativeAccess.Vouched copy = copies == null ? lookup : copies.get(nextCopy++ % copies.size());
         MemorySegment run = copy.find(model.runSymbol()).orElseThrow(
                 () -> new IllegalArgumentException(description() + " lacks " + model.runSymbol()
                         + ", the run function of model " + model.cName() + "; "
                         + known().exportedBy(this::exportsRun)));
         CheckedOutput.of(model.modelInterface()).ifPresent(checked -> checked.verify(model, copy,
                 "the " + description()));
-        TvmExecutor executor = new TvmExecutor(model, run, linker, FailedRun.of(copy, linker), this);
+        TvmExecutor executor = new TvmExecutor(model, run, FailedRun.of(copy), this);
         executors.add(executor);
         return executor;
     }

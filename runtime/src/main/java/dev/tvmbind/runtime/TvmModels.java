@@ -89,8 +89,8 @@ public final class TvmModels {
      * The binding of {@code model} over private copies of one library: each call runs on a copy
      * that no other call is using.
      */
-    static <T> T load(Class<T> model, List<SymbolLookup> copies) {
-        return invokeLoad(model, List.class, List.copyOf(copies));
+    static <T> T load(Class<T> model, List<? extends SymbolLookup> copies) {
+        return invokeLoad(model, List.class, List.<SymbolLookup>copyOf(copies));
     }
 
     /**

@@ -1,8 +1,9 @@
 package dev.tvmbind.runtime.internal;
 
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.SymbolLookup;
+import java.lang.foreign.Linker;
 import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -10,35 +11,37 @@ import java.nio.charset.StandardCharsets;
  * made: its {@code TVMGetLastError()} (TVM's C runtime API, and tvmbind's platform file), and
  * tvmbind's {@code tvmbind_platform_reset()}, which frees what TVM's code left in the thread's
  * arena (it returns without freeing what it took before the failure). Both are linked on failure
- * only, so that a successful call pays nothing, and by the model's {@link RunLinker}: with the
- * application's native access.
+ * only, so that a successful call pays nothing, with the runtime's native access: the library is
+ * one that code with native access opened or handed over ({@link NativeAccess.Vouched}).
  */
 public final class FailedRun {
     /** In a binding class linked to no library, which never runs. */
-    static final FailedRun NONE = new FailedRun(null, null, null);
+    static final FailedRun NONE = new FailedRun(null, null);
 
     /** The library's {@code TVMGetLastError}, or null. */
     private final MemorySegment lastError;
     /** The library's {@code tvmbind_platform_reset}, or null. */
     private final MemorySegment reset;
-    private final RunLinker linker;
 
-    private FailedRun(MemorySegment lastError, MemorySegment reset, RunLinker linker) {
+    private FailedRun(MemorySegment lastError, MemorySegment reset) {
         this.lastError = lastError;
         this.reset = reset;
-        this.linker = linker;
     }
 
     /**
      * What {@code library} offers after a failed run.
      *
-     * @param library the model's library
-     * @param linker the model's generated linker
+     * @param library the model's library, vouched for by code with native access
      * @return what it offers
      */
-    public static FailedRun of(SymbolLookup library, RunLinker linker) {
+    public static FailedRun of(NativeAccess.Vouched library) {
         return new FailedRun(library.find(TvmFunction.LAST_ERROR.toString()).orElse(null),
-                library.find(TvmFunction.PLATFORM_RESET.toString()).orElse(null), linker);
+                library.find(TvmFunction.PLATFORM_RESET.toString()).orElse(null));
+    }
+
+    @SuppressWarnings("restricted")
+    private static MethodHandle downcall(TvmFunction function, MemorySegment address) {
+        return Linker.nativeLinker().downcallHandle(address, function.descriptor());
     }
 
     /**
@@ -50,7 +53,7 @@ public final class FailedRun {
             return;
         }
         try {
-            linker.downcall(TvmFunction.PLATFORM_RESET, reset).invokeExact();
+            downcall(TvmFunction.PLATFORM_RESET, reset).invokeExact();
         } catch (Throwable e) {
             throw new IllegalStateException("tvmbind_platform_reset failed", e);
         }
@@ -67,7 +70,7 @@ public final class FailedRun {
             return null;
         }
         try {
-            MemorySegment text = (MemorySegment) linker.downcall(TvmFunction.LAST_ERROR, lastError)
+            MemorySegment text = (MemorySegment) downcall(TvmFunction.LAST_ERROR, lastError)
                     .invokeExact();
             if (text.equals(MemorySegment.NULL)) {
                 return null;

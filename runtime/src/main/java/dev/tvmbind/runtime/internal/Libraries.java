@@ -17,9 +17,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Opens shared libraries: the one job for which the runtime has native access
- * ({@link SymbolLookup#libraryLookup} is restricted), and the reason when a library cannot be
- * opened, which FFM's own exception does not say.
+ * Opens shared libraries for callers with native access ({@link SymbolLookup#libraryLookup} is
+ * restricted, and a library's constructors run as it loads), and says why when a library cannot be
+ * opened, which FFM's own exception does not.
  */
 public final class Libraries {
     private Libraries() {}
@@ -36,17 +36,21 @@ public final class Libraries {
     private static final int RTLD_LAZY = 1;
 
     /**
-     * Opens a shared library for the lifetime of {@code arena}.
+     * Opens a shared library for the lifetime of {@code arena}, once the caller is found to have
+     * native access ({@link NativeAccess#requireCaller}).
      *
      * @param library the library's file
      * @param arena how long it stays loaded
+     * @param binding the generated binding the call went through, or null
      * @return its symbols
+     * @throws IllegalCallerException when the caller's module has no native access
      * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded: missing, a
      *     directory, not a file, not a shared library for this machine, truncated, or the dynamic
      *     loader's reason
      */
     @SuppressWarnings("restricted")
-    public static SymbolLookup open(Path library, Arena arena) {
+    public static NativeAccess.Vouched open(Path library, Arena arena, Class<?> binding) {
+        NativeAccess.requireCaller(binding, "open the library " + library);
         checkFile(library);
         Path absolute = library.toAbsolutePath();
         if (ElfCheck.APPLIES) {
@@ -61,7 +65,7 @@ public final class Libraries {
             });
         }
         try {
-            return SymbolLookup.libraryLookup(library, arena);
+            return new NativeAccess.Vouched(SymbolLookup.libraryLookup(library, arena));
         } catch (IllegalArgumentException e) {
             UnsatisfiedLinkError error = new UnsatisfiedLinkError("cannot load " + absolute + ": "
                     + whyNotLoaded(absolute, e));

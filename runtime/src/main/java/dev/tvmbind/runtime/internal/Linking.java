@@ -17,7 +17,6 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.WeakHashMap;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -57,14 +56,19 @@ public final class Linking {
      * @param binding {@code MethodHandles.lookup()} in the generated binding class
      * @param linked the binding's class {@code Linked}
      * @param info the binding's {@code INFO}: the header and the symbols
-     * @param linker the binding's {@code Provider}, which links TVM's functions
      * @param lookup where to find the symbols; it must stay usable as long as the binding is used
      * @return an instance of the linked class
+     * @throws IllegalCallerException when the code that called {@code load} is in a module
+     *     without native access (the lookup's answers are its choice), unless tvmbind vouched for
+     *     the lookup already
      * @throws UnsatisfiedLinkError listing every symbol the lookup lacks
      */
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, ModelInfo info,
-            RunLinker linker, SymbolLookup lookup) {
-        return link(binding, linked, info, linker, lookup, null, "the library");
+            SymbolLookup lookup) {
+        checkBinding(binding, linked);
+        NativeAccess.Vouched vouched = NativeAccess.vouch(lookup, binding.lookupClass(),
+                "link " + info.modelInterface().getName() + " to a lookup");
+        return link(binding, linked, info, vouched, null, "the library");
     }
 
     /**
@@ -75,17 +79,19 @@ public final class Linking {
      * @param binding {@code MethodHandles.lookup()} in the generated binding class
      * @param linked the binding's class {@code Linked}
      * @param info the binding's {@code INFO}: the header and the symbols
-     * @param linker the binding's {@code Provider}, which links TVM's functions
      * @param library the shared library's file
      * @return an instance of the linked class
+     * @throws IllegalCallerException when the code that called {@code load} is in a module
+     *     without native access
      * @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or
      *     listing every symbol it lacks
      */
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, ModelInfo info,
-            RunLinker linker, Path library) {
+            Path library) {
+        checkBinding(binding, linked);
         Arena arena = Arena.ofAuto();
-        return link(binding, linked, info, linker, Libraries.open(library, arena), arena,
-                "the library " + library.toAbsolutePath());
+        return link(binding, linked, info, Libraries.open(library, arena, binding.lookupClass()),
+                arena, "the library " + library.toAbsolutePath());
     }
 
     /**
@@ -95,14 +101,16 @@ public final class Linking {
      * @param binding {@code MethodHandles.lookup()} in the generated binding class
      * @param linked the binding's class {@code Linked}
      * @param info the binding's {@code INFO}: the header and the symbols
-     * @param linker the binding's {@code Provider}, which links TVM's functions
      * @param copies the copies' symbols, each usable as long as the binding is used
      * @return one linked binding per copy, in order
+     * @throws IllegalCallerException when the code that called {@code load} is in a module
+     *     without native access, unless tvmbind vouched for every lookup already
      * @throws UnsatisfiedLinkError listing every symbol a copy lacks
      * @throws IllegalArgumentException when there are no copies
      */
     public static <T> T[] linkCopies(MethodHandles.Lookup binding, Class<?> linked,
-            ModelInfo info, RunLinker linker, List<SymbolLookup> copies) {
+            ModelInfo info, List<SymbolLookup> copies) {
+        checkBinding(binding, linked);
         if (copies.isEmpty()) {
             throw new IllegalArgumentException("no copies of the library to link "
                     + info.modelInterface().getName() + " to");
@@ -110,7 +118,9 @@ public final class Linking {
         @SuppressWarnings("unchecked")
         T[] instances = (T[]) Array.newInstance(info.modelInterface(), copies.size());
         for (int i = 0; i < instances.length; i++) {
-            instances[i] = Linking.<T>link(binding, linked, info, linker, copies.get(i), null,
+            NativeAccess.Vouched copy = NativeAccess.vouch(copies.get(i), binding.lookupClass(),
+                    "link " + info.modelInterface().getName() + " to a lookup");
+            instances[i] = Linking.<T>link(binding, linked, info, copy, null,
                     "the library's private copy");
         }
         return instances;
@@ -118,8 +128,7 @@ public final class Linking {
 
     @SuppressWarnings("unchecked") // the linked class implements the model interface
     private static <T> T link(MethodHandles.Lookup binding, Class<?> linked, ModelInfo info,
-            RunLinker linker, SymbolLookup lookup, Arena library, String named) {
-        Objects.requireNonNull(lookup, "lookup");
+            NativeAccess.Vouched lookup, Arena library, String named) {
         Map<String, MemorySegment> found = new HashMap<>();
         List<String> missing = new ArrayList<>();
         for (String symbol : info.symbols()) {
@@ -138,7 +147,7 @@ public final class Linking {
                     + info.symbols().size() + " symbols missing)" + none);
         }
         CheckedOutput.of(info.modelInterface()).ifPresent(checked -> checked.verify(info, lookup, named));
-        Linkage linkage = new Linkage(found, FailedRun.of(lookup, linker), library);
+        Linkage linkage = new Linkage(found, FailedRun.of(lookup), library);
         try {
             return (T) info.modelInterface().cast(constructor(binding, linked, linkage).invoke());
         } catch (ExceptionInInitializerError e) {
@@ -151,6 +160,20 @@ public final class Linking {
         } catch (Throwable e) {
             throw new IllegalStateException("cannot instantiate the binding of "
                     + info.modelInterface().getName(), e);
+        }
+    }
+
+    /**
+     * Only a binding links its own class: {@code binding} must be the full-privilege lookup of the
+     * class whose nestmate {@code linked} is, so that no other code can hand a binding's linked
+     * class a linkage of its choosing.
+     */
+    private static void checkBinding(MethodHandles.Lookup binding, Class<?> linked) {
+        if (!binding.hasFullPrivilegeAccess() || linked.getNestHost() != binding.lookupClass()
+                || linked == binding.lookupClass()) {
+            throw new IllegalArgumentException("a binding links its own nested class only, with"
+                    + " its own MethodHandles.lookup(); not " + linked.getName() + " from "
+                    + binding);
         }
     }
 
@@ -181,18 +204,20 @@ public final class Linking {
     }
 
     /**
-     * The binding links its own downcalls: its module needs native access, and is told how.
+     * The binding links its own downcalls, and its description sizes an executor's buffers: its
+     * module needs native access, and is told how.
      *
      * @param module the module of the binding's code
      * @param info the model
-     * @param cause what the linker threw
+     * @param cause what the linker threw, or null
      * @return the exception to throw
      */
     public static IllegalCallerException noNativeAccess(Module module, ModelInfo info, Throwable cause) {
         String name = module.isNamed() ? module.getName() : "ALL-UNNAMED";
         return new IllegalCallerException("the binding of " + info.modelInterface().getName()
-                + " links the model's functions with the native access of its module, which has"
-                + " none: run with --enable-native-access=" + name, cause);
+                + " links the model's functions, and describes the buffers they write, with the"
+                + " native access of its module, which has none: run with"
+                + " --enable-native-access=" + name, cause);
     }
 
     /** The linkage for a named linked class being initialised: {@link Linkage#of}'s other half. */

@@ -10,9 +10,8 @@ import java.util.Collections;
  * A function of TVM's C interface and its calling convention: the run function, which takes one
  * struct of pointers per kind of tensor (inputs, outputs, then workspace pools and devices when the
  * model has them: {@link TensorRole}'s order) and returns an {@code int32_t} status, and the two
- * functions read after a failed run. Generated bindings and executors link these descriptors and
- * no others through a model's {@link RunLinker}: there is no way to make another (a public
- * constructor would let any code link a descriptor of its choosing under an application's grant).
+ * functions read after a failed run: the one description of TVM's calling convention, which
+ * generated bindings and executors both link.
  */
 public final class TvmFunction {
     /** The most bytes of {@code TVMGetLastError()}'s text that are read. */

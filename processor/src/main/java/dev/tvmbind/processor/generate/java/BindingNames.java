@@ -22,6 +22,7 @@ import java.util.stream.Collectors;
  */
 final class BindingNames {
     static final String HEADER = "HEADER";
+    static final String CONTRACT = "CONTRACT";
     static final String INFO = "INFO";
     static final String LINKAGE = "LINKAGE";
     static final String SCRATCH = "SCRATCH";
@@ -52,7 +53,7 @@ final class BindingNames {
         inheritedFields = model.members().stream().filter(m -> !m.type()).map(ScopeMember::name)
                 .collect(Collectors.toUnmodifiableSet());
         qualifier = null;
-        for (String fixed : List.of(HEADER, INFO, LINKAGE, SCRATCH, RUN_LOCK)) {
+        for (String fixed : List.of(HEADER, CONTRACT, INFO, LINKAGE, SCRATCH, RUN_LOCK)) {
             fields.newName(fixed);
         }
         for (EntryPointSpec entryPoint : model.entryPoints()) {
@@ -62,7 +63,7 @@ final class BindingNames {
         }
         model.tensorEntryPoint().ifPresent(run -> run.params().forEach(p -> fields.newName(
                 SnakeCase.of(p.javaName()).toUpperCase(Locale.ROOT), tensorTag(p))));
-        for (String field : List.of(HEADER, INFO, LINKAGE, SCRATCH, RUN_LOCK)) {
+        for (String field : List.of(HEADER, CONTRACT, INFO, LINKAGE, SCRATCH, RUN_LOCK)) {
             reserveOnce(field);
         }
         for (EntryPointSpec entryPoint : model.entryPoints()) {

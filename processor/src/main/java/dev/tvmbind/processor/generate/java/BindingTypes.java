@@ -24,8 +24,8 @@ final class BindingTypes {
 
     static final ClassName LINKING = ClassName.get(INTERNAL, "Linking");
     static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
+    static final ClassName CONTRACT = ClassName.get(INTERNAL, "Contract");
     static final ClassName LINKAGE = ClassName.get(INTERNAL, "Linkage");
-    static final ClassName RUN_LINKER = ClassName.get(INTERNAL, "RunLinker");
     static final ClassName TVM_FUNCTION = ClassName.get(INTERNAL, "TvmFunction");
     static final ClassName SCRATCH_POOL = ClassName.get(INTERNAL, "ScratchPool");
     static final ClassName SCRATCH = ClassName.get(INTERNAL, "Scratch");
@@ -61,7 +61,7 @@ final class BindingTypes {
     static Set<ClassName> inExpressions(ModelSpec model) {
         // java.lang.foreign's interfaces only through Foreign's static methods: a class is still
         // reached where constants hide its names (a cast), an interface's static method is not.
-        Set<ClassName> used = new LinkedHashSet<>(Set.of(LINKING, ARGUMENTS, LINKAGE,
+        Set<ClassName> used = new LinkedHashSet<>(Set.of(LINKING, ARGUMENTS, LINKAGE, CONTRACT,
                 METHOD_HANDLES, FOREIGN_STATICS, VALUE_LAYOUT, FREE_COPIES, MODEL_INFO));
         if (usesScratch(model)) {
             used.add(SCRATCH);
@@ -95,7 +95,7 @@ final class BindingTypes {
     static Set<ClassName> inTypes(ModelSpec model) {
         Set<ClassName> used = new LinkedHashSet<>(Set.of(STRING, MODEL_INFO, METHOD_HANDLE,
                 SYMBOL_LOOKUP, PATH, OVERRIDE, THROWABLE, LINKAGE, MODEL_PROVIDER, LIST, FREE_COPIES,
-                RUN_LINKER, TVM_FUNCTION, MEMORY_SEGMENT, LINKER, LINKER_OPTION, FUNCTION_DESCRIPTOR,
+                TVM_FUNCTION, MEMORY_SEGMENT, LINKER, LINKER_OPTION, FUNCTION_DESCRIPTOR,
                 SUPPRESS_WARNINGS));
         if (model.serializesRun()) {
             used.add(REENTRANT_LOCK);

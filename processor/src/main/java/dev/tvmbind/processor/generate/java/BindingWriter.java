@@ -1,19 +1,13 @@
 package dev.tvmbind.processor.generate.java;
 
 import static dev.tvmbind.processor.generate.java.BindingTypes.GENERATED;
-import static dev.tvmbind.processor.generate.java.BindingTypes.LINKER;
-import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
-import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_INFO;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_PROVIDER;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.PATH;
-import static dev.tvmbind.processor.generate.java.BindingTypes.RUN_LINKER;
 import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
-import static dev.tvmbind.processor.generate.java.BindingTypes.SUPPRESS_WARNINGS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SYMBOL_LOOKUP;
-import static dev.tvmbind.processor.generate.java.BindingTypes.TVM_FUNCTION;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
@@ -45,6 +39,12 @@ import java.util.List;
  */
 public final class BindingWriter {
     private static final String PROCESSOR = "dev.tvmbind.processor.TvmBindProcessor";
+    /**
+     * The version of the runtime's contract (its {@code internal.Contract.VERSION}) that this
+     * processor generates code for: raise both together.
+     */
+    static final int CONTRACT_VERSION = 2;
+
     /** The simple name of the binding's nested {@code ModelProvider} class. */
     public static final String PROVIDER = "Provider";
 
@@ -75,6 +75,7 @@ public final class BindingWriter {
             type.addAnnotation(AnnotationSpec.builder(GENERATED)
                     .addMember("value", "$S", PROCESSOR).build());
         }
+        type.addField(contract(name));
         type.addField(publicString(BindingNames.HEADER, declarations.headerFile(),
                 CodeBlock.of("The C header that declares the model's entry points.")));
         for (EntryPointSpec entryPoint : model.entryPoints()) {
@@ -133,6 +134,19 @@ public final class BindingWriter {
                 """;
     }
 
+    /**
+     * The version of the runtime's contract this binding was generated for, checked by the first
+     * code its class initialisation runs: before anything else of the runtime's internals is
+     * called, a runtime of another release fails with one clear error.
+     */
+    private static FieldSpec contract(String bindingName) {
+        return FieldSpec.builder(TypeName.INT, BindingNames.CONTRACT, PRIVATE, STATIC, FINAL)
+                .addJavadoc("The runtime's contract this binding was generated for, checked first.\n")
+                .initializer("$L", RuntimeMembers.REQUIRE.call("$L,$W$N.class", CONTRACT_VERSION,
+                        bindingName))
+                .build();
+    }
+
     private static FieldSpec publicString(String name, String value, CodeBlock doc) {
         return FieldSpec.builder(STRING, name, PUBLIC, STATIC, FINAL)
                 .addJavadoc("$L\n", doc)
@@ -147,6 +161,8 @@ public final class BindingWriter {
 
                 @param lookup where to find the symbols, e.g. {@code SymbolLookup.loaderLookup()}
                 @return the binding
+                @throws IllegalCallerException when the caller's module has no native access (the
+                    lookup's answers are its choice)
                 @throws UnsatisfiedLinkError listing every symbol the lookup lacks, or when it
                     lacks the operators of the TVM output javac checked the model against
                 """);
@@ -160,6 +176,8 @@ public final class BindingWriter {
 
                 @param library the shared library's file
                 @return the binding
+                @throws IllegalCallerException when the caller's module has no native access (the
+                    library's constructors run as it loads)
                 @throws UnsatisfiedLinkError naming the path when the library cannot be loaded,
                     listing every symbol it lacks, or when it lacks the operators of the TVM
                     output javac checked the model against
@@ -174,15 +192,14 @@ public final class BindingWriter {
                 .returns(iface)
                 .addParameter(from, parameter)
                 .addStatement("return $L", RuntimeMembers.LINK.call(
-                        "$T.lookup(),$W$N.class,$W$N,$Wnew $N(),$W$N", METHOD_HANDLES,
-                        BindingNames.LINKED, BindingNames.INFO, BindingNames.PROVIDER, parameter))
+                        "$T.lookup(),$W$N.class,$W$N,$W$N", METHOD_HANDLES,
+                        BindingNames.LINKED, BindingNames.INFO, parameter))
                 .build();
     }
 
     /**
-     * The binding's {@code ModelProvider}: what makes the model known by name, and links its run
-     * function for executors (and the functions read after a failed run) with this module's
-     * native access.
+     * The binding's {@code ModelProvider}: what makes the model known by name. It offers the
+     * model's description only: nothing that links or calls native code.
      */
     private static TypeSpec provider(ModelSpec model, String bindingName) {
         String qualified = (model.packageName().isEmpty() ? "" : model.packageName() + ".")
@@ -196,7 +213,6 @@ public final class BindingWriter {
                         """, qualified)
                 .addModifiers(PUBLIC, STATIC, FINAL)
                 .addSuperinterface(MODEL_PROVIDER)
-                .addSuperinterface(RUN_LINKER)
                 .addMethod(MethodSpec.constructorBuilder()
                         .addJavadoc("Called by {@code ServiceLoader}.\n")
                         .addModifiers(PUBLIC)
@@ -206,19 +222,6 @@ public final class BindingWriter {
                         .addModifiers(PUBLIC)
                         .returns(MODEL_INFO)
                         .addStatement("return $N", BindingNames.INFO)
-                        .build())
-                .addMethod(MethodSpec.methodBuilder(RuntimeMembers.DOWNCALL.name())
-                        .addJavadoc("Links one of TVM's functions for an executor, with this module's"
-                                + " native access.\n")
-                        .addAnnotation(OVERRIDE)
-                        .addAnnotation(AnnotationSpec.builder(SUPPRESS_WARNINGS)
-                                .addMember("value", "$S", "restricted").build())
-                        .addModifiers(PUBLIC)
-                        .returns(METHOD_HANDLE)
-                        .addParameter(TVM_FUNCTION, "function")
-                        .addParameter(MEMORY_SEGMENT, "address")
-                        .addStatement("return $T.nativeLinker().downcallHandle(address, $L)", LINKER,
-                                RuntimeMembers.DESCRIPTOR.on("function", ""))
                         .build())
                 .build();
     }

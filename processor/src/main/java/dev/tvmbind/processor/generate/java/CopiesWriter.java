@@ -58,14 +58,16 @@ final class CopiesWriter {
 
                         @param copies the copies' symbols, each usable as long as the binding is used
                         @return the binding
+                        @throws IllegalCallerException when the caller's module has no native
+                            access (the lookups' answers are its choice)
                         @throws UnsatisfiedLinkError listing every symbol a copy lacks
                         """)
                 .addModifiers(PUBLIC, STATIC)
                 .returns(iface)
                 .addParameter(ParameterizedTypeName.get(LIST, SYMBOL_LOOKUP), LINKED)
                 .addStatement("return new $N($L)", COPIES, RuntimeMembers.LINK_COPIES.call(
-                        "$T.lookup(),$W$N.class,$W$N,$Wnew $N(),$W$N", METHOD_HANDLES,
-                        BindingNames.LINKED, BindingNames.INFO, BindingNames.PROVIDER, LINKED))
+                        "$T.lookup(),$W$N.class,$W$N,$W$N", METHOD_HANDLES,
+                        BindingNames.LINKED, BindingNames.INFO, LINKED))
                 .build();
     }
 

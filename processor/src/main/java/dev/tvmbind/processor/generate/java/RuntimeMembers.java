@@ -8,7 +8,6 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.LINKAGE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LINKING;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_INFO;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_PROVIDER;
-import static dev.tvmbind.processor.generate.java.BindingTypes.RUN_LINKER;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
 import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_ARGUMENT;
@@ -80,6 +79,8 @@ final class RuntimeMembers {
         return member;
     }
 
+    // What the binding checks first.
+    static final Member REQUIRE = member(BindingTypes.CONTRACT, "require");
     // What load and the linked class call.
     static final Member LINK = member(LINKING, "link");
     static final Member LINK_COPIES = member(LINKING, "linkCopies");
@@ -90,7 +91,6 @@ final class RuntimeMembers {
     static final Member LAST_ERROR = member(LINKAGE, "lastError");
     static final Member RUN_FUNCTION = member(TVM_FUNCTION, "run");
     static final Member DESCRIPTOR = member(TVM_FUNCTION, "descriptor");
-    static final Member DOWNCALL = member(RUN_LINKER, "downcall");
     static final Member INFO = member(MODEL_PROVIDER, "info");
     // The model's description.
     static final Member MODEL_INFO_OF = member(MODEL_INFO, "of");

@@ -207,7 +207,7 @@ class BindingScopeTest {
         Compilation compilation = Sources.compile(LINT, model);
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("test.ScopedBinding").contentsAsUtf8String()
-                .contains("public static final class Provider implements dev.tvmbind.runtime.ModelProvider,");
+                .contains("public static final class Provider implements dev.tvmbind.runtime.ModelProvider {");
     }
 
     @Test

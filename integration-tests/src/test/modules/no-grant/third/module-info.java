@@ -1,0 +1,8 @@
+/** Code without native access that gets hold of everything tvmbind makes public. */
+module third {
+    requires transitive dev.tvmbind.runtime;
+
+    exports third;
+
+    uses dev.tvmbind.runtime.ModelProvider;
+}

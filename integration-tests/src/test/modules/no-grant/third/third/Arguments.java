@@ -1,0 +1,111 @@
+package third;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.invoke.MethodHandles;
+import java.lang.reflect.Array;
+import java.lang.reflect.Executable;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/** The arguments of the attacker's choosing, by parameter type. */
+record Arguments(MemorySegment target, Path evil, SymbolLookup anyName, List<Object> made) {
+    static boolean hasClassParameter(Executable member) {
+        return List.of(member.getParameterTypes()).contains(Class.class);
+    }
+
+    Object[] forParameters(Executable member, int variant) {
+        Class<?>[] types = member.getParameterTypes();
+        Object[] values = new Object[types.length];
+        for (int i = 0; i < types.length; i++) {
+            values[i] = forType(types[i], variant);
+        }
+        return values;
+    }
+
+    private Object forType(Class<?> type, int variant) {
+        if (type == SymbolLookup.class) {
+            return anyName;
+        }
+        if (type == MemorySegment.class) {
+            return target;
+        }
+        if (type == Path.class) {
+            return evil;
+        }
+        if (type == List.class) {
+            return List.of(anyName);
+        }
+        if (type == MethodHandles.Lookup.class) {
+            return MethodHandles.lookup();
+        }
+        if (type == Class.class) {
+            try {
+                return Class.forName(variant == 0 ? "model.Adder" : "model.AdderBinding$Linked");
+            } catch (ClassNotFoundException e) {
+                return null;
+            }
+        }
+        if (type == String.class) {
+            return "tvmgen_adder_add";
+        }
+        if (type == Duration.class) {
+            return Duration.ofMillis(10);
+        }
+        if (type == Module.class) {
+            return Arguments.class.getModule();
+        }
+        if (type == long.class) {
+            return target.address();
+        }
+        if (type.isArray()) {
+            return Array.newInstance(type.getComponentType(), 4);
+        }
+        if (type.isPrimitive()) {
+            return primitive(type);
+        }
+        for (Object value : made) {
+            if (type.isInstance(value)) {
+                return value;
+            }
+        }
+        return null;
+    }
+
+    /** A value for each parameter of a handle or method: zeros and nulls. */
+    static Object[] defaults(Class<?>[] types) {
+        Object[] values = new Object[types.length];
+        for (int i = 0; i < types.length; i++) {
+            values[i] = types[i] == MemorySegment.class ? MemorySegment.NULL
+                    : types[i].isArray() ? Array.newInstance(types[i].getComponentType(), 4)
+                    : types[i].isPrimitive() ? primitive(types[i]) : null;
+        }
+        return values;
+    }
+
+    private static Object primitive(Class<?> type) {
+        if (type == boolean.class) {
+            return true;
+        }
+        if (type == char.class) {
+            return 'x';
+        }
+        if (type == float.class) {
+            return 1f;
+        }
+        if (type == double.class) {
+            return 1d;
+        }
+        if (type == long.class) {
+            return 2L;
+        }
+        if (type == byte.class) {
+            return (byte) 2;
+        }
+        if (type == short.class) {
+            return (short) 2;
+        }
+        return 2;
+    }
+}

@@ -1,0 +1,205 @@
+package third;
+
+import dev.tvmbind.runtime.ModelProvider;
+import dev.tvmbind.runtime.TvmExecutor;
+import dev.tvmbind.runtime.TvmLibrary;
+import dev.tvmbind.runtime.TvmModels;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.reflect.Executable;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Everything a module without native access can reach of tvmbind, aimed at one native function
+ * whose address it knows and one library whose constructor it would like to run: the attacks one
+ * would think of by name, then every public method and constructor of every public type the runtime
+ * and the model module export, called with arguments of its choosing, and every method handle or
+ * binding they return called in turn.
+ */
+public final class Attack {
+    private final MemorySegment target;
+    private final Path evil;
+    /** Answers every name with the target. */
+    private final SymbolLookup anyName;
+    private final List<String> report = new ArrayList<>();
+    /** What the calls returned: receivers for a second round, handles and bindings to call. */
+    private final List<Object> made = new ArrayList<>();
+    private int calls;
+
+    private Attack(long target, Path evil) {
+        this.target = MemorySegment.ofAddress(target);
+        this.evil = evil;
+        this.anyName = name -> Optional.of(this.target);
+    }
+
+    /**
+     * @param target the address of the native function to call
+     * @param evil a library whose constructor must not run
+     * @param appLibrary a library the app opened and handed over
+     * @return one line per attack, then the sweep's count
+     */
+    public static List<String> run(long target, Path evil, TvmLibrary appLibrary) throws Exception {
+        return new Attack(target, evil).all(appLibrary);
+    }
+
+    private List<String> all(TvmLibrary appLibrary) throws Exception {
+        Class<?> adder = Class.forName("model.Adder");
+        Class<?> doubler = Class.forName("model.Doubler");
+        Class<?> binding = Class.forName("model.AdderBinding");
+        List<ModelProvider> providers = ServiceLoader.load(ModelProvider.class).stream()
+                .map(ServiceLoader.Provider::get).toList();
+        made.addAll(providers);
+        attempt("TvmLibrary.of(any lookup)", () -> run(TvmLibrary.of(anyName).executor(doubler)));
+        attempt("TvmLibrary.open(evil)", () -> TvmLibrary.open(evil));
+        attempt("TvmLibrary.open(evil, 2)", () -> TvmLibrary.open(evil, 2));
+        attempt("TvmModels.load(any lookup)", () -> TvmModels.load(adder, anyName));
+        attempt("TvmModels.load(evil)", () -> TvmModels.load(adder, evil));
+        attempt("AdderBinding.load(any lookup)",
+                () -> binding.getMethod("load", SymbolLookup.class).invoke(null, anyName));
+        attempt("AdderBinding.load(evil)",
+                () -> binding.getMethod("load", Path.class).invoke(null, evil));
+        attempt("AdderBinding.load(copies)",
+                () -> binding.getMethod("load", List.class).invoke(null, List.of(anyName)));
+        attempt("Linking.link(the binding's class)", () -> linkTheBindingsClass(binding, adder));
+        attempt("the app's library", () -> run(appLibrary.executor("doubler")));
+        sweep();
+        report.add("sweep: " + calls + " calls");
+        return report;
+    }
+
+    /** Hands the binding's own linked class a linkage to the target. */
+    private Object linkTheBindingsClass(Class<?> binding, Class<?> adder) throws Exception {
+        Class<?> linked = Class.forName("model.AdderBinding$Linked");
+        Class<?> linking = Class.forName("dev.tvmbind.runtime.internal.Linking");
+        Object info = TvmModels.info(adder);
+        Method link = linking.getMethod("link", MethodHandles.Lookup.class, Class.class,
+                info.getClass(), SymbolLookup.class);
+        return link.invoke(null, MethodHandles.lookup(), linked, info, anyName);
+    }
+
+    private static String run(TvmExecutor executor) {
+        executor.setInput("x", new int[] {21});
+        executor.run();
+        int[] y = new int[1];
+        executor.getOutput("y", y);
+        return "ran, " + y[0];
+    }
+
+    private void attempt(String what, Callable<Object> attack) {
+        Object outcome = call(attack);
+        use(outcome);
+        report.add(what + ": " + (outcome instanceof Throwable t ? t.getClass().getSimpleName()
+                : outcome instanceof String s ? s : "returned " + outcome.getClass().getSimpleName()));
+    }
+
+    /** Every exported public type's public methods and constructors, twice (receivers made by the first round). */
+    private void sweep() throws Exception {
+        List<Class<?>> types = new ArrayList<>();
+        for (String module : List.of("dev.tvmbind.runtime", "model")) {
+            types.addAll(Exported.types(module));
+        }
+        for (int round = 0; round < 2; round++) {
+            for (Class<?> type : types) {
+                for (Executable member : members(type)) {
+                    for (int variant = 0; variant < 2; variant++) {
+                        if (variant == 1 && !Arguments.hasClassParameter(member)) {
+                            continue;
+                        }
+                        if (member instanceof Method m && !Modifier.isStatic(m.getModifiers())) {
+                            for (Object receiver : List.copyOf(made)) {
+                                if (type.isInstance(receiver)) {
+                                    invoke(member, receiver, variant);
+                                }
+                            }
+                        } else if (round == 0) {
+                            invoke(member, null, variant);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static List<Executable> members(Class<?> type) {
+        List<Executable> members = new ArrayList<>(List.of(type.getConstructors()));
+        for (Method method : type.getMethods()) {
+            if (method.getDeclaringClass().getModule() == type.getModule()) {
+                members.add(method);
+            }
+        }
+        return members;
+    }
+
+    private void invoke(Executable member, Object receiver, int variant) {
+        Object[] arguments = new Arguments(target, evil, anyName, made).forParameters(member, variant);
+        Object outcome = call(() -> member instanceof Method m ? m.invoke(receiver, arguments)
+                : ((java.lang.reflect.Constructor<?>) member).newInstance(arguments));
+        use(outcome);
+    }
+
+    /** Calls what a call returned that could reach native code: handles and bindings. */
+    private void use(Object outcome) {
+        if (outcome == null || outcome instanceof Throwable || outcome instanceof String) {
+            return;
+        }
+        if (made.size() < 10_000 && made.stream().noneMatch(m -> m == outcome)) {
+            made.add(outcome);
+        }
+        if (outcome instanceof MethodHandle handle) {
+            call(() -> invoke(handle));
+        }
+        for (Class<?> face : outcome.getClass().getInterfaces()) {
+            if (face.getModule().getName() != null && face.getModule().getName().equals("model")) {
+                for (Method method : face.getMethods()) {
+                    call(() -> method.invoke(outcome,
+                            Arguments.defaults(method.getParameterTypes())));
+                }
+            }
+        }
+    }
+
+    private static Object invoke(MethodHandle handle) throws Exception {
+        try {
+            return handle.invokeWithArguments(Arguments.defaults(handle.type().parameterArray()));
+        } catch (Exception | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** One call on a thread of its own, given up after two seconds (a free copy may never come). */
+    private Object call(Callable<Object> attack) {
+        calls++;
+        FutureTask<Object> task = new FutureTask<>(attack);
+        Thread thread = new Thread(task, "attack-" + calls);
+        thread.setDaemon(true);
+        thread.start();
+        try {
+            Object result = task.get(2, TimeUnit.SECONDS);
+            return result == null ? "null" : result;
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            return cause instanceof InvocationTargetException i ? i.getCause() : cause;
+        } catch (TimeoutException e) {
+            return "timeout";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return e;
+        }
+    }
+}
