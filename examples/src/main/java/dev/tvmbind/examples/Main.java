@@ -152,9 +152,10 @@ public final class Main {
     }
 
     private static String tensor(TensorInfo tensor) {
-        return String.format("%-26s %-8s %-14s %5d bytes", tensor.name(),
+        return String.format("%-26s %-8s %-14s %5s bytes", tensor.name(),
                 tensor.dtype().map(Object::toString).orElse("-"),
-                tensor.shape().isEmpty() ? "-" : tensor.shape().toString(), tensor.bytes());
+                tensor.shape().map(Object::toString).orElse("-"),
+                tensor.bytes().isPresent() ? String.valueOf(tensor.bytes().getAsLong()) : "?");
     }
 
     private static void report(String name, List<String> labels, float[] scores, float[] expected) {

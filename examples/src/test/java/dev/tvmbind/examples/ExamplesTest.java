@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tvmbind.DType;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
+import dev.tvmbind.runtime.internal.Descriptions;
 import dev.tvmbind.runtime.TvmExecutor;
 import dev.tvmbind.runtime.TvmLibrary;
 import dev.tvmbind.runtime.TvmModels;
@@ -58,8 +59,8 @@ class ExamplesTest {
     @Test
     void theClassifierDescribesItsTensorsAndRefusesAnImageOfAnotherShape() {
         TensorInfo image = TvmModels.info(LineClassifier.class).inputs().getFirst();
-        assertEquals(TensorInfo.named("serving_default_image:0").member("serving_default_image_0")
-                .dtype(DType.FLOAT32).shape(1, 8, 8, 1).bytes(256), image);
+        assertEquals(Descriptions.tensor("serving_default_image:0").member("serving_default_image_0")
+                .dtype(DType.FLOAT32).shape(1, 8, 8, 1).bytes(256).build(), image);
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment sram = arena.allocate(1216, 16);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -11,6 +11,8 @@ import dev.tvmbind.runtime.TensorInfo;
 import dev.tvmbind.runtime.TvmException;
 import dev.tvmbind.runtime.TvmExecutor;
 import dev.tvmbind.runtime.TvmLibrary;
+import dev.tvmbind.runtime.TvmModels;
+import dev.tvmbind.runtime.internal.Descriptions;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
@@ -20,6 +22,7 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -316,14 +319,33 @@ class ExecutorTest {
     }
 
     @Test
-    void typedBindingsOfTheLibraryOutliveIt() {
+    @SuppressWarnings("restricted") // a lookup of the test's own
+    void typedBindingsOfTheLibraryFollowIt() {
         Twins.Acme acme;
+        Echo echo;
+        int[] out = new int[1];
         try (TvmLibrary library = TvmLibrary.open(NativeLibraries.of("twins"))) {
             acme = library.model(Twins.Acme.class);
+            acme.run(new int[] {1}, out);
+            assertEquals(3, out[0]);
         }
-        int[] out = new int[1];
-        acme.run(new int[] {1}, out);
-        assertEquals(3, out[0], "the binding keeps its own handle on the library");
+        IllegalStateException closed = assertThrows(IllegalStateException.class,
+                () -> acme.run(new int[] {1}, out));
+        assertEquals("the binding of dev.tvmbind.it.Twins$Acme came from a TvmLibrary that is"
+                + " closed; get the binding again from an open library, or load it with"
+                + " load(Path) to keep it as long as it is reachable", closed.getMessage());
+        // A library of the caller's lookup too (a model no test asks the named class of).
+        byte[] in = {7, 0, 0, 0, 0, 0, 0, 0};
+        byte[] echoed = new byte[4];
+        try (TvmLibrary library = TvmLibrary.of(SymbolLookup.libraryLookup(
+                NativeLibraries.of("echo"), Arena.ofAuto()))) {
+            echo = library.model(Echo.class);
+            assertEquals(0, echo.run(in, echoed));
+        }
+        assertThrows(IllegalStateException.class, () -> echo.run(in, echoed));
+        // A binding of its own is not affected.
+        assertEquals(0, TvmModels.load(Echo.class, NativeLibraries.of("echo")).run(in, echoed));
+        assertEquals(7, echoed[0]);
     }
 
     @Test
@@ -359,8 +381,8 @@ class ExecutorTest {
     void anExecutorIsItsModelsDescription() {
         try (TvmLibrary library = TvmLibrary.open(NativeLibraries.of("twins"))) {
             TvmExecutor twin = library.executor("twin");
-            assertEquals("tvmgen_twin_run", twin.info().runSymbol());
-            assertEquals(List.of(TensorInfo.named("out").dtype(DType.INT32).shape(1).bytes(4)), twin.outputs());
+            assertEquals(Optional.of("tvmgen_twin_run"), twin.info().runSymbol());
+            assertEquals(List.of(Descriptions.tensor("out").dtype(DType.INT32).shape(1).bytes(4).build()), twin.outputs());
             assertTrue(twin.output("out").isReadOnly(), "views are read-only");
         }
     }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.DType;
 import dev.tvmbind.runtime.ModelInfo;
-import dev.tvmbind.runtime.TensorInfo;
+import dev.tvmbind.runtime.internal.Descriptions;
 import dev.tvmbind.runtime.TvmException;
 import dev.tvmbind.runtime.TvmModels;
 import java.lang.foreign.Arena;
@@ -15,6 +15,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -117,15 +118,19 @@ class TensorsTest {
         assertEquals(Optional.of("tvmgen_tensors_runs"), info.symbol("runs"));
         assertEquals(Optional.empty(), info.symbol("walk"));
         assertEquals(64, info.workspaceSize());
-        assertEquals(List.of(TensorInfo.named("x:0").member("x_0").dtype(DType.FLOAT32).bytes(16),
-                TensorInfo.named("bias").dtype(DType.FLOAT32).shape(4).bytes(16)), info.inputs());
-        assertEquals(List.of(TensorInfo.named("y").dtype(DType.FLOAT32).shape(1, 4).bytes(16),
-                TensorInfo.named("sum").bytes(8)), info.outputs());
+        assertEquals(List.of(Descriptions.tensor("x:0").member("x_0").dtype(DType.FLOAT32).bytes(16).build(),
+                Descriptions.tensor("bias").dtype(DType.FLOAT32).shape(4).bytes(16).build()), info.inputs());
+        assertEquals(List.of(Descriptions.tensor("y").dtype(DType.FLOAT32).shape(1, 4).bytes(16).build(),
+                Descriptions.tensor("sum").bytes(8).build()), info.outputs());
         assertEquals(Optional.of(DType.FLOAT32), info.inputs().getFirst().dtype());
-        assertEquals(List.of(TensorInfo.named("sram").bytes(32)), info.workspacePools());
-        assertEquals(List.of(TensorInfo.named("npu")), info.devices());
-        assertEquals(4, info.outputs().getFirst().elementCount());
-        assertEquals(0, info.outputs().getLast().elementCount());
+        assertEquals(List.of(Descriptions.tensor("sram").bytes(32).build()), info.workspacePools());
+        assertEquals(List.of(Descriptions.tensor("npu").build()), info.devices());
+        assertEquals(OptionalLong.of(4), info.outputs().getFirst().elementCount());
+        // Unknown is always an empty Optional: no shape, no element count.
+        assertEquals(OptionalLong.empty(), info.outputs().getLast().elementCount());
+        assertEquals(Optional.empty(), info.outputs().getLast().shape());
+        assertEquals(OptionalLong.empty(), info.devices().getFirst().bytes());
+        assertEquals(Optional.empty(), info.devices().getFirst().dtype());
     }
 
     @Test

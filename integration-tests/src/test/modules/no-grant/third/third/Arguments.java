@@ -11,6 +11,10 @@ import java.util.List;
 
 /** The arguments of the attacker's choosing, by parameter type. */
 record Arguments(MemorySegment target, Path evil, SymbolLookup anyName, List<Object> made) {
+    /** What a {@code Class} parameter gets, a variant each: the models, and the binding's own class. */
+    static final List<String> CLASSES = List.of("model.Adder", "model.Doubler",
+            "model.AdderBinding$Linked");
+
     static boolean hasClassParameter(Executable member) {
         return List.of(member.getParameterTypes()).contains(Class.class);
     }
@@ -42,7 +46,7 @@ record Arguments(MemorySegment target, Path evil, SymbolLookup anyName, List<Obj
         }
         if (type == Class.class) {
             try {
-                return Class.forName(variant == 0 ? "model.Adder" : "model.AdderBinding$Linked");
+                return Class.forName(CLASSES.get(variant));
             } catch (ClassNotFoundException e) {
                 return null;
             }

@@ -39,6 +39,9 @@ public final class Attack {
     /** What the calls returned: receivers for a second round, handles and bindings to call. */
     private final List<Object> made = new ArrayList<>();
     private int calls;
+    /** Every member the sweep found, and those it called at least once. */
+    private final java.util.Set<Executable> members = new java.util.LinkedHashSet<>();
+    private final java.util.Set<Executable> reached = new java.util.HashSet<>();
 
     private Attack(long target, Path evil) {
         this.target = MemorySegment.ofAddress(target);
@@ -76,8 +79,13 @@ public final class Attack {
                 () -> binding.getMethod("load", List.class).invoke(null, List.of(anyName)));
         attempt("Linking.link(the binding's class)", () -> linkTheBindingsClass(binding, adder));
         attempt("the app's library", () -> run(appLibrary.executor("doubler")));
+        // What the app handed over is the third's to use as it likes, close included.
+        made.add(appLibrary);
         sweep();
         report.add("sweep: " + calls + " calls");
+        report.add("members not reached: " + members.stream().filter(m -> !reached.contains(m))
+                .map(m -> m.getDeclaringClass().getSimpleName() + "." + m.getName()).sorted()
+                .distinct().toList());
         return report;
     }
 
@@ -106,17 +114,26 @@ public final class Attack {
                 : outcome instanceof String s ? s : "returned " + outcome.getClass().getSimpleName()));
     }
 
-    /** Every exported public type's public methods and constructors, twice (receivers made by the first round). */
+    /**
+     * Every exported public type's public methods and constructors, three times (with what the
+     * rounds before made as receivers and arguments), then every {@code close} (so that the rounds
+     * use what is open).
+     */
     private void sweep() throws Exception {
         List<Class<?>> types = new ArrayList<>();
         for (String module : List.of("dev.tvmbind.runtime", "model")) {
             types.addAll(Exported.types(module));
         }
-        for (int round = 0; round < 2; round++) {
+        int closing = 3;
+        for (int round = 0; round <= closing; round++) {
             for (Class<?> type : types) {
                 for (Executable member : members(type)) {
-                    for (int variant = 0; variant < 2; variant++) {
-                        if (variant == 1 && !Arguments.hasClassParameter(member)) {
+                    members.add(member);
+                    if (member.getName().equals("close") != (round == closing)) {
+                        continue;
+                    }
+                    for (int variant = 0; variant < Arguments.CLASSES.size(); variant++) {
+                        if (variant > 0 && !Arguments.hasClassParameter(member)) {
                             continue;
                         }
                         if (member instanceof Method m && !Modifier.isStatic(m.getModifiers())) {
@@ -125,7 +142,7 @@ public final class Attack {
                                     invoke(member, receiver, variant);
                                 }
                             }
-                        } else if (round == 0) {
+                        } else {
                             invoke(member, null, variant);
                         }
                     }
@@ -145,14 +162,29 @@ public final class Attack {
     }
 
     private void invoke(Executable member, Object receiver, int variant) {
+        reached.add(member);
         Object[] arguments = new Arguments(target, evil, anyName, made).forParameters(member, variant);
         Object outcome = call(() -> member instanceof Method m ? m.invoke(receiver, arguments)
                 : ((java.lang.reflect.Constructor<?>) member).newInstance(arguments));
         use(outcome);
     }
 
-    /** Calls what a call returned that could reach native code: handles and bindings. */
+    /**
+     * Keeps what a call returned as a receiver (and what it holds: elements, optionals, tvmbind's
+     * exceptions) and calls what could reach native code: handles and bindings.
+     */
     private void use(Object outcome) {
+        if (outcome instanceof java.util.Collection<?> elements) {
+            elements.forEach(this::use);
+        }
+        if (outcome instanceof Optional<?> optional) {
+            optional.ifPresent(this::use);
+        }
+        if (outcome instanceof Throwable thrown
+                && thrown.getClass().getPackageName().startsWith("dev.tvmbind")) {
+            made.add(thrown);
+            return;
+        }
         if (outcome == null || outcome instanceof Throwable || outcome instanceof String) {
             return;
         }

@@ -72,7 +72,7 @@ class RealTvmModelTest {
         thread.setContextClassLoader(built.model().getClassLoader());
         try (TvmLibrary library = TvmLibrary.open(built.library())) {
             TvmExecutor executor = library.executor("default");
-            assertEquals("tvmgen_default_run", executor.info().runSymbol());
+            assertEquals("tvmgen_default_run", executor.info().runSymbol().orElseThrow());
             for (int n = 0; n < inputs.size(); n++) {
                 executor.setInput("input_1", inputs.get(n));
                 executor.run();

@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime;
 
+import dev.tvmbind.runtime.internal.PrivateTempDir;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -89,11 +90,12 @@ public final class ClassPathLibrary {
         if (resource == null) {
             List<String> held = PLATFORMS.stream()
                     .filter(p -> where.getResource(resource(p, file)) != null).toList();
-            throw new UnsatisfiedLinkError("the class path has no " + resource(platform(), file)
+            throw new UnreadableLibraryError("the class path has no " + resource(platform(), file)
                     + " for this platform (" + platform() + "); it has " + file + " for "
                     + (held.isEmpty() ? "no platform" : String.join(", ", held))
                     + ": build the model for " + platform() + " (tvmbind-maven-plugin's native"
-                    + " goal builds it for the platform Maven runs on)");
+                    + " goal builds it for the platform Maven runs on)",
+                    Path.of(resource(platform(), file)));
         }
         // By its text: URL.equals may resolve host names.
         return EXTRACTED.computeIfAbsent(resource.toString(), r -> copy(resource, file));

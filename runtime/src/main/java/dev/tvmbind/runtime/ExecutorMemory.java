@@ -88,7 +88,7 @@ final class ExecutorMemory {
         for (TensorRole role : TensorRole.values()) {
             // A device is a context pointer the caller gives; every other tensor needs a buffer.
             if (role != TensorRole.DEVICE) {
-                tensors(model, role).stream().filter(t -> t.bytes() <= 0)
+                tensors(model, role).stream().filter(t -> t.bytes().orElse(0) <= 0)
                         .forEach(t -> unsized.add("'" + t.name() + "'"));
             }
         }
@@ -113,10 +113,11 @@ final class ExecutorMemory {
     /** A tensor's buffer and its guard; a size the machine cannot give is refused, saying so. */
     private MemorySegment allocate(TensorRole role, TensorInfo tensor) {
         try {
-            return arena.allocate(tensor.bytes() + Long.BYTES, ALIGNMENT);
+            return arena.allocate(tensor.bytes().orElseThrow() + Long.BYTES, ALIGNMENT);
         } catch (OutOfMemoryError | IllegalArgumentException e) {
             arena.close();
-            throw new IllegalArgumentException("cannot allocate the " + tensor.bytes() + " bytes of "
+            throw new IllegalArgumentException("cannot allocate the " + tensor.bytes().orElseThrow()
+                    + " bytes of "
                     + role + " '" + tensor.name() + "' of model " + model.cName() + " for an"
                     + " executor: " + e, e);
         }
@@ -179,8 +180,9 @@ final class ExecutorMemory {
     void checkGuards() {
         for (ExecutorTensor tensor : guarded) {
             if (tensor.overrun()) {
-                throw new IllegalStateException(model.runSymbol() + " wrote past the end of "
-                        + tensor + ", " + tensor.info.bytes() + " bytes as declared: the"
+                throw new IllegalStateException(model.runSymbol().orElseThrow() + " wrote past the"
+                        + " end of " + tensor + ", " + tensor.info.bytes().orElseThrow()
+                        + " bytes as declared: the"
                         + " model's C and its interface disagree (the overflow stayed in the"
                         + " executor's memory)");
             }

@@ -20,6 +20,8 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 final class ExecutorRun {
     private final ModelInfo model;
+    /** The run function's symbol. */
+    private final String symbol;
     /** The run function, taking the address of each struct. */
     private final MethodHandle run;
     /**
@@ -44,6 +46,7 @@ final class ExecutorRun {
     @SuppressWarnings("restricted")
     ExecutorRun(ModelInfo model, MemorySegment runFunction, FailedRun failedRun, int structs) {
         this.model = model;
+        this.symbol = model.runSymbol().orElseThrow();
         this.run = Linker.nativeLinker().downcallHandle(runFunction,
                 TvmFunction.run(structs).descriptor());
         this.runLock = model.reentrant() ? null : RunLocks.of(runFunction);
@@ -98,10 +101,8 @@ final class ExecutorRun {
             };
             memory.checkGuards();
             if (status != 0) {
-                // Read before another run of the model can replace it.
-                String error = failedRun.lastError();
-                failedRun.resetPlatform();
-                throw new TvmException(model.runSymbol(), status, error);
+                // Before another run of the model can replace what TVMGetLastError says.
+                throw failedRun.exception(symbol, status);
             }
         } catch (Throwable e) {
             throw Arguments.rethrow(e);

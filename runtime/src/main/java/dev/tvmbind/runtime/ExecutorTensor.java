@@ -20,6 +20,8 @@ final class ExecutorTensor {
     final MemorySegment view;
     private final TensorRole role;
     private final MemorySegment buffer;
+    /** The tensor's size: an executor has none of unknown size but a device's, 0. */
+    private final long bytes;
     /** The 8 bytes after the buffer, which C writing past the tensor's end overwrites; or null. */
     private final MemorySegment guard;
     private final MemorySegment struct;
@@ -37,8 +39,9 @@ final class ExecutorTensor {
         this.owner = owner;
         this.role = role;
         this.info = info;
-        this.buffer = guarded == null ? null : guarded.asSlice(0, info.bytes());
-        this.guard = guarded == null ? null : guarded.asSlice(info.bytes(), Long.BYTES);
+        this.bytes = info.bytes().orElse(0);
+        this.buffer = guarded == null ? null : guarded.asSlice(0, bytes);
+        this.guard = guarded == null ? null : guarded.asSlice(bytes, Long.BYTES);
         if (guard != null) {
             guard.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, Scratch.GUARD);
         }
@@ -75,7 +78,7 @@ final class ExecutorTensor {
         Arguments.checkUsable(data, this);
         checkSize(data);
         try {
-            MemorySegment.copy(data, 0, buffer, 0, info.bytes());
+            MemorySegment.copy(data, 0, buffer, 0, bytes);
         } catch (IllegalStateException e) {
             throw closed(e);
         }
@@ -129,7 +132,7 @@ final class ExecutorTensor {
         }
         checkSize(data);
         try {
-            MemorySegment.copy(buffer, 0, data, 0, info.bytes());
+            MemorySegment.copy(buffer, 0, data, 0, bytes);
         } catch (IllegalStateException e) {
             throw closed(e);
         }
@@ -178,20 +181,19 @@ final class ExecutorTensor {
             throw new IllegalArgumentException(this + " is " + dtype + ": pass a "
                     + dtype.javaElement() + "[] or a MemorySegment, not a " + carrier + "[]");
         }
-        if (length * element.byteSize() != info.bytes()) {
-            throw new IllegalArgumentException(this + " holds " + info.bytes() + " bytes"
-                    + (info.shape().isEmpty() ? ""
-                            : " (" + info.dtype().map(DType::toString).orElse("") + " "
-                                    + info.shape() + ", " + info.elementCount()
-                                    + " elements)")
+        if (length * element.byteSize() != bytes) {
+            throw new IllegalArgumentException(this + " holds " + bytes + " bytes"
+                    + info.shape().map(shape -> " (" + info.dtype().map(DType::toString)
+                            .orElse("") + " " + shape + ", " + info.elementCount().orElseThrow()
+                            + " elements)").orElse("")
                     + "; the " + carrier + "[] has " + length + " elements, "
                     + length * element.byteSize() + " bytes");
         }
     }
 
     private void checkSize(MemorySegment data) {
-        if (data.byteSize() < info.bytes()) {
-            throw new IllegalArgumentException(this + " holds " + info.bytes()
+        if (data.byteSize() < bytes) {
+            throw new IllegalArgumentException(this + " holds " + bytes
                     + " bytes; the segment has " + data.byteSize());
         }
     }

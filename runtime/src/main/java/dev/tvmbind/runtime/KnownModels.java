@@ -34,8 +34,11 @@ final class KnownModels {
     }
 
     /**
-     * Every model the providers describe. A provider that cannot be loaded (a stale entry in a
+     * Every model the providers describe. A provider that cannot be found (a stale entry in a
      * services file) is passed over: it must not hide the others.
+     *
+     * @throws LinkageError from a provider that cannot be used: generated for another runtime
+     *     contract, or whose binding's initialisation failed
      */
     static KnownModels discover(ServiceLoader<ModelProvider> providers) {
         Map<String, List<ModelInfo>> models = new TreeMap<>();
@@ -52,7 +55,13 @@ final class KnownModels {
                     named.sort(Comparator.comparing(m -> m.modelInterface().getName()));
                 }
             } catch (ServiceConfigurationError e) {
-                // A stale or broken entry: the next provider may still load.
+                // A stale entry (a class no longer there) must not hide the others; a provider
+                // that exists but does not fit this runtime (another contract version) must show.
+                if (e.getCause() instanceof LinkageError incompatible
+                        && !(incompatible instanceof NoClassDefFoundError missing
+                                && missing.getCause() == null)) {
+                    throw incompatible;
+                }
             }
         }
         return new KnownModels(models, byInterface);

@@ -6,7 +6,8 @@ import java.util.Optional;
 
 /**
  * What a model's interface says of it, at run time: the generated binding's {@code INFO}
- * constant, also reachable as {@link TvmModels#info(Class)}.
+ * constant, also reachable as {@link TvmModels#info(Class)}. Read-only; generated bindings describe
+ * their models, nothing else makes one.
  *
  * <pre>{@code
  * ModelInfo info = TvmModels.info(KeywordSpotter.class);
@@ -16,142 +17,58 @@ import java.util.Optional;
  *     System.out.println(input.name() + " " + input.dtype() + " " + input.shape());
  * }
  * }</pre>
- *
- * @param modelInterface the {@code @TvmModel} interface that describes the model
- * @param name the model name (TVM's {@code mod_name})
- * @param prefix the prefix of its C names
- * @param header the C header's file name
- * @param symbols the C symbol of each entry point, in declaration order
- * @param runSymbol the C symbol of the tensor entry point (TVM's run function), or empty when
- *     the model has none: what a {@link TvmExecutor} calls
- * @param workspaceSize the workspace size in bytes the interface declares
- * @param reentrant whether the model's run may execute concurrently
- *     ({@code @TvmModel(reentrant = true)}); when not, its runs in one loaded library wait for
- *     each other
- * @param inputs the tensor entry point's inputs, in struct order; empty without one
- * @param outputs its outputs
- * @param workspacePools its workspace pools
- * @param devices its devices
  */
-public record ModelInfo(Class<?> modelInterface, String name, String prefix, String header,
-        List<String> symbols, String runSymbol, long workspaceSize, boolean reentrant,
-        List<TensorInfo> inputs, List<TensorInfo> outputs, List<TensorInfo> workspacePools,
-        List<TensorInfo> devices) {
-    /** Copies the lists, which are then unmodifiable. */
-    public ModelInfo {
-        Objects.requireNonNull(modelInterface, "modelInterface");
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(prefix, "prefix");
-        Objects.requireNonNull(header, "header");
-        Objects.requireNonNull(runSymbol, "runSymbol");
-        symbols = List.copyOf(symbols);
-        inputs = List.copyOf(inputs);
-        outputs = List.copyOf(outputs);
-        workspacePools = List.copyOf(workspacePools);
-        devices = List.copyOf(devices);
+public final class ModelInfo {
+    private final Class<?> modelInterface;
+    private final String name;
+    private final String prefix;
+    private final List<String> symbols;
+    /** Null without a tensor entry point. */
+    private final String runSymbol;
+    private final long workspaceSize;
+    private final boolean reentrant;
+    private final List<List<TensorInfo>> tensors;
+
+    /** Made by generated code, through {@code dev.tvmbind.runtime.internal}. */
+    ModelInfo(Class<?> modelInterface, String prefix, String name, List<String> symbols,
+            String runSymbol, long workspaceSize, boolean reentrant, List<TensorInfo> inputs,
+            List<TensorInfo> outputs, List<TensorInfo> workspacePools, List<TensorInfo> devices) {
+        this.modelInterface = Objects.requireNonNull(modelInterface, "modelInterface");
+        this.prefix = Objects.requireNonNull(prefix, "prefix");
+        this.name = Objects.requireNonNull(name, "name");
+        this.symbols = List.copyOf(symbols);
+        this.runSymbol = runSymbol;
+        this.workspaceSize = workspaceSize;
+        this.reentrant = reentrant;
+        this.tensors = List.of(List.copyOf(inputs), List.copyOf(outputs),
+                List.copyOf(workspacePools), List.copyOf(devices));
     }
 
     /**
-     * A model known by its C names only: header {@code <prefix>_<name>.h} (TVM's, always), no
-     * entry points yet.
-     * Generated bindings build their {@code INFO} from it, one fact a step.
+     * The interface that describes the model.
      *
-     * @param modelInterface the {@code @TvmModel} interface
-     * @param prefix the prefix of its C names
-     * @param name the model name
-     * @return the description
+     * @return the {@code @TvmModel} interface
      */
-    public static ModelInfo of(Class<?> modelInterface, String prefix, String name) {
-        return new ModelInfo(modelInterface, name, prefix, prefix + "_" + name + ".h", List.of(), "",
-                0, false, List.of(), List.of(), List.of(), List.of());
+    public Class<?> modelInterface() {
+        return modelInterface;
     }
 
     /**
-     * The same with these entry points.
+     * The model name.
      *
-     * @param symbols the C symbol of each entry point, in declaration order
-     * @return a copy
+     * @return TVM's {@code mod_name}
      */
-    public ModelInfo symbols(String... symbols) {
-        return new ModelInfo(modelInterface, name, prefix, header, List.of(symbols), runSymbol,
-                workspaceSize, reentrant, inputs, outputs, workspacePools, devices);
+    public String name() {
+        return name;
     }
 
     /**
-     * The same with a tensor entry point, TVM's run function.
+     * The prefix of its C names.
      *
-     * @param runSymbol its C symbol
-     * @return a copy
+     * @return e.g. {@code tvmgen}
      */
-    public ModelInfo runSymbol(String runSymbol) {
-        return new ModelInfo(modelInterface, name, prefix, header, symbols, runSymbol,
-                workspaceSize, reentrant, inputs, outputs, workspacePools, devices);
-    }
-
-    /**
-     * The same with these inputs.
-     *
-     * @param inputs the run function's inputs, in struct order
-     * @return a copy
-     */
-    public ModelInfo inputs(TensorInfo... inputs) {
-        return new ModelInfo(modelInterface, name, prefix, header, symbols, runSymbol,
-                workspaceSize, reentrant, List.of(inputs), outputs, workspacePools, devices);
-    }
-
-    /**
-     * The same with these outputs.
-     *
-     * @param outputs the run function's outputs, in struct order
-     * @return a copy
-     */
-    public ModelInfo outputs(TensorInfo... outputs) {
-        return new ModelInfo(modelInterface, name, prefix, header, symbols, runSymbol,
-                workspaceSize, reentrant, inputs, List.of(outputs), workspacePools, devices);
-    }
-
-    /**
-     * The same with these workspace pools.
-     *
-     * @param workspacePools the run function's workspace pools, in struct order
-     * @return a copy
-     */
-    public ModelInfo workspacePools(TensorInfo... workspacePools) {
-        return new ModelInfo(modelInterface, name, prefix, header, symbols, runSymbol,
-                workspaceSize, reentrant, inputs, outputs, List.of(workspacePools), devices);
-    }
-
-    /**
-     * The same with these devices.
-     *
-     * @param devices the run function's devices, in struct order
-     * @return a copy
-     */
-    public ModelInfo devices(TensorInfo... devices) {
-        return new ModelInfo(modelInterface, name, prefix, header, symbols, runSymbol,
-                workspaceSize, reentrant, inputs, outputs, workspacePools, List.of(devices));
-    }
-
-    /**
-     * The same with a workspace size.
-     *
-     * @param workspaceSize the workspace size in bytes the interface declares
-     * @return a copy
-     */
-    public ModelInfo workspaceSize(long workspaceSize) {
-        return new ModelInfo(modelInterface, name, prefix, header, symbols, runSymbol,
-                workspaceSize, reentrant, inputs, outputs, workspacePools, devices);
-    }
-
-    /**
-     * The same, declared reentrant or not.
-     *
-     * @param reentrant whether the model's run may execute concurrently
-     * @return a copy
-     */
-    public ModelInfo reentrant(boolean reentrant) {
-        return new ModelInfo(modelInterface, name, prefix, header, symbols, runSymbol,
-                workspaceSize, reentrant, inputs, outputs, workspacePools, devices);
+    public String prefix() {
+        return prefix;
     }
 
     /**
@@ -164,6 +81,24 @@ public record ModelInfo(Class<?> modelInterface, String name, String prefix, Str
     }
 
     /**
+     * The C header's file name, TVM's always.
+     *
+     * @return {@code <prefix>_<model>.h}
+     */
+    public String header() {
+        return cName() + ".h";
+    }
+
+    /**
+     * The C symbol of each entry point.
+     *
+     * @return them in declaration order
+     */
+    public List<String> symbols() {
+        return symbols;
+    }
+
+    /**
      * The symbol of the entry point whose C function is {@code function} ({@code run},
      * {@code get_version}), if the model has it.
      *
@@ -173,5 +108,93 @@ public record ModelInfo(Class<?> modelInterface, String name, String prefix, Str
     public Optional<String> symbol(String function) {
         String symbol = cName() + "_" + function;
         return symbols.contains(symbol) ? Optional.of(symbol) : Optional.empty();
+    }
+
+    /**
+     * The tensor entry point's C symbol: TVM's run function, what a {@link TvmExecutor} calls.
+     *
+     * @return it, or empty when the model has none
+     */
+    public Optional<String> runSymbol() {
+        return Optional.ofNullable(runSymbol);
+    }
+
+    /**
+     * The workspace the interface declares.
+     *
+     * @return its size in bytes, 0 when it declares none
+     */
+    public long workspaceSize() {
+        return workspaceSize;
+    }
+
+    /**
+     * Whether the model's run may execute concurrently ({@code @TvmModel(reentrant = true)});
+     * when not, its runs in one loaded library wait for each other.
+     *
+     * @return what the interface declares
+     */
+    public boolean reentrant() {
+        return reentrant;
+    }
+
+    /**
+     * The tensor entry point's inputs.
+     *
+     * @return them in struct order; empty without one
+     */
+    public List<TensorInfo> inputs() {
+        return tensors.get(0);
+    }
+
+    /**
+     * Its outputs.
+     *
+     * @return them in struct order
+     */
+    public List<TensorInfo> outputs() {
+        return tensors.get(1);
+    }
+
+    /**
+     * Its workspace pools.
+     *
+     * @return them in struct order
+     */
+    public List<TensorInfo> workspacePools() {
+        return tensors.get(2);
+    }
+
+    /**
+     * Its devices.
+     *
+     * @return them in struct order
+     */
+    public List<TensorInfo> devices() {
+        return tensors.get(3);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ModelInfo that && modelInterface == that.modelInterface
+                && prefix.equals(that.prefix) && name.equals(that.name)
+                && symbols.equals(that.symbols) && Objects.equals(runSymbol, that.runSymbol)
+                && workspaceSize == that.workspaceSize && reentrant == that.reentrant
+                && tensors.equals(that.tensors);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(modelInterface, prefix, name, symbols, runSymbol, tensors);
+    }
+
+    @Override
+    public String toString() {
+        return "ModelInfo[" + cName() + ", " + modelInterface.getName() + ", symbols=" + symbols
+                + ", inputs=" + inputs() + ", outputs=" + outputs()
+                + (workspacePools().isEmpty() ? "" : ", workspacePools=" + workspacePools())
+                + (devices().isEmpty() ? "" : ", devices=" + devices())
+                + (workspaceSize == 0 ? "" : ", workspaceSize=" + workspaceSize)
+                + (reentrant ? ", reentrant" : "") + "]";
     }
 }

@@ -1,99 +1,116 @@
 package dev.tvmbind.runtime;
 
 import dev.tvmbind.DType;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * One tensor, workspace pool or device of a model, as its interface declares it: what TVM's
  * {@code get_input_info}, ONNX Runtime's {@code getInputInfo()} or TFLite's {@code Tensor} tell.
+ * Read-only; generated bindings describe their tensors, nothing else makes one.
  *
  * <pre>{@code
  * TensorInfo audio = TvmModels.info(KeywordSpotter.class).inputs().getFirst();
  * audio.name();      // "input_1", as TVM calls it
  * audio.member();    // "input_1", the member of struct acme_kws_inputs
  * audio.dtype();     // Optional[int8]
- * audio.shape();     // [1, 49, 10, 1]
- * audio.bytes();     // 490
+ * audio.shape();     // Optional[[1, 49, 10, 1]]
+ * audio.bytes();     // OptionalLong[490]
  * }</pre>
  *
- * <p>Generated bindings build theirs as {@code TensorInfo.named("input_1").dtype(DType.INT8)
- * .shape(1, 49, 10, 1).bytes(490)}: each step returns a copy with one more fact.
- *
- * @param name the name as written in the annotation (TVM's name, e.g. {@code serving_default_x:0})
- * @param member the C struct member, the name sanitised as TVM does ({@code serving_default_x_0})
- * @param dtype the dtype, or empty when not known
- * @param shape the dimensions, or empty when not known
- * @param bytes the size in bytes, or 0 when not known
+ * <p>What the interface does not say is unknown, and unknown is always an empty
+ * {@code Optional}.
  */
-public record TensorInfo(String name, String member, Optional<DType> dtype, List<Long> shape,
-        long bytes) {
-    /** Copies the shape, which is then unmodifiable. */
-    public TensorInfo {
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(member, "member");
-        Objects.requireNonNull(dtype, "dtype");
-        shape = List.copyOf(shape);
+public final class TensorInfo {
+    private final String name;
+    private final String member;
+    private final DType dtype;
+    private final List<Long> shape;
+    /** Negative when unknown. */
+    private final long bytes;
+
+    /** Made by generated code, through {@code dev.tvmbind.runtime.internal}. */
+    TensorInfo(String name, String member, DType dtype, List<Long> shape, long bytes) {
+        this.name = Objects.requireNonNull(name, "name");
+        this.member = Objects.requireNonNull(member, "member");
+        this.dtype = dtype;
+        this.shape = shape == null ? null : List.copyOf(shape);
+        this.bytes = bytes;
     }
 
     /**
-     * A tensor known by name only: its struct member is the name, nothing else is known.
+     * The name as written in the annotation.
      *
-     * @param name the name as written in the annotation
-     * @return the tensor
+     * @return TVM's name, e.g. {@code serving_default_x:0}
      */
-    public static TensorInfo named(String name) {
-        return new TensorInfo(name, name, Optional.empty(), List.of(), 0);
+    public String name() {
+        return name;
     }
 
     /**
-     * The same with another struct member: TVM's sanitised name, where it differs.
+     * The C struct member: the name sanitised as TVM does.
      *
-     * @param member the C struct member
-     * @return a copy
+     * @return e.g. {@code serving_default_x_0}
      */
-    public TensorInfo member(String member) {
-        return new TensorInfo(name, member, dtype, shape, bytes);
+    public String member() {
+        return member;
     }
 
     /**
-     * The same with a dtype.
+     * The dtype.
      *
-     * @param dtype the dtype
-     * @return a copy
+     * @return it, or empty when not known
      */
-    public TensorInfo dtype(DType dtype) {
-        return new TensorInfo(name, member, Optional.of(dtype), shape, bytes);
+    public Optional<DType> dtype() {
+        return Optional.ofNullable(dtype);
     }
 
     /**
-     * The same with a shape.
+     * The dimensions.
      *
-     * @param dimensions the dimensions
-     * @return a copy
+     * @return them (unmodifiable), or empty when not known
      */
-    public TensorInfo shape(long... dimensions) {
-        return new TensorInfo(name, member, dtype, Arrays.stream(dimensions).boxed().toList(), bytes);
+    public Optional<List<Long>> shape() {
+        return Optional.ofNullable(shape);
     }
 
     /**
-     * The same with a size.
+     * The size in bytes.
      *
-     * @param bytes the size in bytes
-     * @return a copy
+     * @return it, or empty when not known
      */
-    public TensorInfo bytes(long bytes) {
-        return new TensorInfo(name, member, dtype, shape, bytes);
+    public OptionalLong bytes() {
+        return bytes < 0 ? OptionalLong.empty() : OptionalLong.of(bytes);
     }
 
     /**
      * The number of elements the shape holds.
      *
-     * @return the product of the dimensions, or 0 without a shape
+     * @return the product of the dimensions, or empty without a shape
      */
-    public long elementCount() {
-        return shape.isEmpty() ? 0 : shape.stream().reduce(1L, Math::multiplyExact);
+    public OptionalLong elementCount() {
+        return shape == null ? OptionalLong.empty()
+                : OptionalLong.of(shape.stream().reduce(1L, Math::multiplyExact));
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof TensorInfo that && name.equals(that.name)
+                && member.equals(that.member) && dtype == that.dtype
+                && Objects.equals(shape, that.shape) && bytes == that.bytes;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, member, dtype, shape, bytes);
+    }
+
+    @Override
+    public String toString() {
+        return "TensorInfo[name=" + name + ", member=" + member + ", dtype="
+                + (dtype == null ? "?" : dtype) + ", shape=" + (shape == null ? "?" : shape)
+                + ", bytes=" + (bytes < 0 ? "?" : bytes) + "]";
     }
 }

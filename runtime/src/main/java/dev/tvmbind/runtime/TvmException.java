@@ -4,12 +4,17 @@ import java.io.Serial;
 import java.util.Optional;
 
 /**
- * TVM's run function returned a non-zero status: through a tensor entry point declared
- * {@code void} (one declared {@code int} returns the status instead), or through
+ * A run of TVM's code failed: its run function returned a non-zero status, through a tensor entry
+ * point declared {@code void} (one declared {@code int} returns the status instead), or through
  * {@link TvmExecutor#run}. The message names the C symbol and the status, and what the library's
  * {@code TVMGetLastError()} said when it has one; each is also available as an accessor.
+ *
+ * <p>Failures of a run are this family, made by tvmbind only; failures to load or link are
+ * {@link UnsatisfiedLinkError}s ({@link MissingSymbolsError}, {@link WrongModelError},
+ * {@link UnreadableLibraryError}); misuse is an {@link IllegalArgumentException} or
+ * {@link IllegalStateException}.
  */
-public class TvmException extends RuntimeException {
+public final class TvmException extends RuntimeException {
     @Serial private static final long serialVersionUID = 1L;
 
     /** The C symbol that was called. */
@@ -19,24 +24,8 @@ public class TvmException extends RuntimeException {
     /** What {@code TVMGetLastError()} said, or null. */
     private final String lastError;
 
-    /**
-     * A non-zero status.
-     *
-     * @param symbol the C function that returned it
-     * @param status the status
-     */
-    public TvmException(String symbol, int status) {
-        this(symbol, status, null);
-    }
-
-    /**
-     * A non-zero status, with what the library's {@code TVMGetLastError()} said about it.
-     *
-     * @param symbol the C function that returned it
-     * @param status the status
-     * @param lastError the text of {@code TVMGetLastError()}, or null when the library has none
-     */
-    public TvmException(String symbol, int status, String lastError) {
+    /** A non-zero status, with what {@code TVMGetLastError()} said about it, or null. */
+    TvmException(String symbol, int status, String lastError) {
         super(symbol + " returned status " + status
                 + (lastError == null || lastError.isBlank() ? "" : ": " + lastError));
         this.symbol = symbol;

@@ -1,21 +1,17 @@
 package dev.tvmbind.runtime;
 
-import dev.tvmbind.runtime.internal.CheckedOutput;
-import dev.tvmbind.runtime.internal.FailedRun;
 import dev.tvmbind.runtime.internal.Libraries;
 import dev.tvmbind.runtime.internal.NativeAccess;
+import dev.tvmbind.runtime.internal.PrivateCopies;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.ServiceLoader;
-import java.util.Set;
-import java.util.WeakHashMap;
+import java.util.function.Function;
 
 /**
  * A shared library of one or more TVM-compiled models, as TVM's {@code load_module} gives:
@@ -39,23 +35,20 @@ import java.util.WeakHashMap;
  * loaded library wait for each other, since TVM's code keeps its workspace in static memory
  * (unless the model is declared {@link dev.tvmbind.TvmModel#reentrant});
  * {@link #open(Path, int)} loads private copies that run in parallel. Closing the library closes
- * its executors; the typed bindings of {@link #model} keep it loaded while they are reachable.
+ * its executors, and the typed bindings of {@link #model} follow it: their calls throw once it is
+ * closed.
  */
 public final class TvmLibrary implements AutoCloseable {
     private final NativeAccess.Vouched lookup;
     /** The library's file, or null for a lookup given by the caller. */
     private final Path path;
-    /**
-     * The library's lifetime (its private copies' too) when this opened it: closed last, after
-     * the executors, which unloads it; for a lookup given by the caller, only whether this is open.
-     */
+    /** Closed last, after the executors: unloads what this opened (its copies too). */
     private final Arena arena;
     /** Private copies of the library (the first is {@link #lookup}), or null. */
     private final List<NativeAccess.Vouched> copies;
     /** The copy the next executor runs on. */
     private int nextCopy;
-    /** Held weakly: an executor nobody closed or refers to goes, and its buffers with it. */
-    private final Set<TvmExecutor> executors = Collections.newSetFromMap(new WeakHashMap<>());
+    private final OpenExecutors executors = new OpenExecutors();
     /** The models known by name; discovered on first use. */
     private KnownModels known;
 
@@ -77,31 +70,17 @@ public final class TvmLibrary implements AutoCloseable {
      * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded
      */
     public static TvmLibrary open(Path library) {
-        Arena arena = Arena.ofShared();
-        try {
-            return new TvmLibrary(Libraries.open(library, arena, null),
-                    library.toAbsolutePath(), arena, null);
-        } catch (RuntimeException | Error e) {
-            arena.close();
-            throw e;
-        }
+        return opened(library, false, arena -> List.of(Libraries.open(library, arena, null)));
     }
 
     /**
      * Loads {@code instances} private copies of the shared library at {@code library}, so that
-     * that many runs of a model execute at once: TVM's generated code keeps its workspace in the
-     * library's static memory, so runs of one model in one loaded copy wait for each other (see
-     * {@link dev.tvmbind.TvmModel#reentrant}). Executors are spread over the copies in turn; the binding of
-     * {@link #model} runs each call on a copy that no other call is using.
-     *
-     * <p>Each copy is a copy of the file in a private temporary directory, deleted as soon as it is
-     * loaded (nothing is left behind, even if the JVM is killed). Memory: each copy has its own
-     * code, constants and static data, so {@code instances} times the library's size, TVM's
-     * static workspace included; libraries that the file depends on (libm, libc) are loaded once
-     * and shared by every copy. The copies are unloaded when the library is closed (after its
-     * executors). The typed bindings of {@link #model} run on copies of their own, loaded for
-     * them and unloaded once the garbage collector finds the binding unused: a binding stays
-     * usable after the library is closed, and costs {@code instances} more copies.
+     * that many runs of a model execute at once (runs of one model in one loaded copy wait for
+     * each other: {@link dev.tvmbind.TvmModel#reentrant}). Executors are spread over the copies in
+     * turn; the binding of {@link #model} runs each call on a copy no other call is using. Each
+     * copy is a copy of the file in a private temporary directory, deleted once loaded. Memory:
+     * {@code instances} times the library's code, constants and static data; libraries it depends
+     * on (libm, libc) are shared. The copies are unloaded at {@link #close} (after the executors).
      *
      * @param library the shared library's file
      * @param instances how many copies to load, at least 1
@@ -114,11 +93,17 @@ public final class TvmLibrary implements AutoCloseable {
      *     directory, no room for them), before any is loaded
      */
     public static TvmLibrary open(Path library, int instances) {
+        return opened(library, true, arena -> PrivateCopies.load(library, instances, arena));
+    }
+
+    /** The library of what {@code load} opens in a new shared arena; closed again on failure. */
+    private static TvmLibrary opened(Path library, boolean copies,
+            Function<Arena, List<NativeAccess.Vouched>> load) {
         Arena arena = Arena.ofShared();
         try {
-            List<NativeAccess.Vouched> copies = PrivateCopies.load(library, instances, arena);
-            return new TvmLibrary(copies.getFirst(), library.toAbsolutePath(), arena,
-                    List.copyOf(copies));
+            List<NativeAccess.Vouched> loaded = load.apply(arena);
+            return new TvmLibrary(loaded.getFirst(), library.toAbsolutePath(), arena,
+                    copies ? List.copyOf(loaded) : null);
         } catch (RuntimeException | Error e) {
             arena.close();
             throw e;
@@ -126,8 +111,8 @@ public final class TvmLibrary implements AutoCloseable {
     }
 
     /**
-     * Wraps symbols that the caller keeps loaded, such as {@code SymbolLookup.loaderLookup()}
-     * after {@code System.loadLibrary}. Closing the library then closes its executors only.
+     * Wraps symbols the caller keeps loaded ({@code SymbolLookup.loaderLookup()} after
+     * {@code System.loadLibrary}); closing the library then closes its executors only.
      *
      * @param lookup where to find the symbols
      * @return the library
@@ -140,28 +125,28 @@ public final class TvmLibrary implements AutoCloseable {
     }
 
     /**
-     * The typed binding of a model, as {@link TvmModels#load} makes it. A library opened from a
-     * file is opened again for the binding, which keeps it loaded while it is reachable: the
-     * binding stays usable after this library is closed. Over private copies
-     * ({@link #open(Path, int)}), the binding gets as many copies of its own (the library's are
-     * unloaded at its close) and runs each call on one that no other call is using, waiting
-     * while all are busy.
+     * The typed binding of a model, as {@link TvmModels#load} makes it, following this library:
+     * once it is closed, the binding's calls throw {@link IllegalStateException}. The binding keeps
+     * the code mapped while it is reachable, so a call racing the close never meets unmapped
+     * memory; over private copies it gets as many copies of its own.
      *
      * @param <T> the model interface
      * @param model the {@code @TvmModel} interface
      * @return its binding, linked to this library
-     * @throws UnsatisfiedLinkError listing every symbol the library lacks
+     * @throws MissingSymbolsError listing every symbol the library lacks
      * @throws IllegalArgumentException when {@code model} has no generated binding
      * @throws IllegalStateException when the library is closed
      * @throws java.io.UncheckedIOException when a binding's private copies cannot be made
      */
     public <T> T model(Class<T> model) {
         checkOpen();
+        MemorySegment.Scope scope = arena.scope();
         if (copies != null) {
-            // Copies of its own, which its reachability keeps loaded: this library's go at close.
-            return TvmModels.load(model, PrivateCopies.load(path, copies.size(), Arena.ofAuto()));
+            return TvmModels.load(model, PrivateCopies.loadAgain(lookup, copies.size(),
+                    Arena.ofAuto()).stream().map(copy -> copy.ownedBy(scope)).toList());
         }
-        return path == null ? TvmModels.load(model, lookup) : TvmModels.load(model, path);
+        NativeAccess.Vouched own = path == null ? lookup : Libraries.reopen(lookup, Arena.ofAuto());
+        return TvmModels.load(model, (SymbolLookup) own.ownedBy(scope));
     }
 
     /**
@@ -201,7 +186,7 @@ public final class TvmLibrary implements AutoCloseable {
     }
 
     /**
-     * A symbol of the library by its full name: the seed's raw lookup.
+     * A symbol of the library by its full name.
      *
      * @param name the C symbol, e.g. {@code acme_kws_run}
      * @return its address
@@ -216,9 +201,7 @@ public final class TvmLibrary implements AutoCloseable {
     }
 
     /**
-     * The models known by name that this library exports: every symbol of each is in it, so
-     * {@link #model} loads it (an executor needs only the run function). All the models known by
-     * name are {@link #knownModels}.
+     * The models known by name ({@link #knownModels}) that this library exports every symbol of.
      *
      * @return their descriptions, ordered by {@code <prefix>_<model>}
      * @throws IllegalStateException when the library is closed
@@ -231,10 +214,9 @@ public final class TvmLibrary implements AutoCloseable {
     }
 
     /**
-     * Every model known by name, whether this library holds it or not: those whose bindings'
-     * providers are on the class path or provided by modules. Two interfaces of one
-     * {@code <prefix>_<model>} are both listed ({@link ModelInfo#modelInterface} tells them
-     * apart); a name that means both is refused by {@link #executor(String)}.
+     * Every model known by name, whether this library holds it or not: those whose providers are
+     * on the class path or provided by modules. Two interfaces of one {@code <prefix>_<model>}
+     * are both listed; a name that means both is refused by {@link #executor(String)}.
      *
      * @return their descriptions, ordered by {@code <prefix>_<model>}, then by interface
      */
@@ -246,12 +228,9 @@ public final class TvmLibrary implements AutoCloseable {
     public static final Duration CLOSE_WAIT = Duration.ofSeconds(10);
 
     /**
-     * Closes the executors, then the library when this opened it, waiting for runs in progress
-     * in other threads to return (up to {@link #CLOSE_WAIT}). Closing twice does nothing.
-     * Equivalent to {@code close(CLOSE_WAIT)}.
+     * {@code close(CLOSE_WAIT)}.
      *
-     * @throws IllegalStateException when a run is still in progress after the wait: then
-     *     nothing is closed, all or nothing
+     * @throws IllegalStateException when a run is still in progress after the wait
      */
     @Override
     public void close() {
@@ -270,26 +249,8 @@ public final class TvmLibrary implements AutoCloseable {
      *     nothing is closed, all or nothing
      */
     public synchronized void close(Duration wait) {
-        long deadline = System.nanoTime() + wait.toNanos();
-        List<TvmExecutor> open = executors.stream().filter(e -> e.memory.isOpen()).toList();
-        List<TvmExecutor> taken = new ArrayList<>();
-        for (TvmExecutor executor : open) {
-            try {
-                if (executor.runs.beginClose(deadline)) {
-                    taken.add(executor);
-                }
-            } catch (IllegalStateException e) {
-                taken.forEach(t -> t.runs.endClose(false));
-                throw new IllegalStateException("cannot close " + description() + " while a run()"
-                        + " of its executor of " + executor.info().cName() + " is in progress in"
-                        + " another thread (waited " + wait.toMillis() + " ms); nothing was closed", e);
-            }
-        }
-        for (TvmExecutor executor : taken) {
-            executor.memory.close();
-            executor.runs.endClose(true);
-        }
-        executors.clear();
+        executors.closeAll(System.nanoTime() + wait.toNanos(), description(),
+                wait.toMillis() + " ms");
         if (arena.scope().isAlive()) {
             arena.close();
         }
@@ -300,27 +261,18 @@ public final class TvmLibrary implements AutoCloseable {
     }
 
     synchronized void forget(TvmExecutor executor) {
-        executors.remove(executor);
+        executors.forget(executor);
     }
 
     private synchronized TvmExecutor executor(ModelInfo model, ModelProvider provider) {
         checkOpen();
-        ExecutorRun.checkDescription(model, provider);
-        ExecutorMemory.checkSizes(model);
         NativeAccess.Vouched copy = copies == null ? lookup : copies.get(nextCopy++ % copies.size());
-        MemorySegment run = copy.find(model.runSymbol()).orElseThrow(
-                () -> new IllegalArgumentException(description() + " lacks " + model.runSymbol()
-                        + ", the run function of model " + model.cName() + "; "
-                        + known().exportedBy(this::exportsRun)));
-        CheckedOutput.of(model.modelInterface()).ifPresent(checked -> checked.verify(model, copy,
-                "the " + description()));
-        TvmExecutor executor = new TvmExecutor(model, run, FailedRun.of(copy), this);
-        executors.add(executor);
-        return executor;
+        return executors.open(model, provider, copy, this,
+                () -> known().exportedBy(this::exportsRun));
     }
 
     private boolean exportsRun(ModelInfo model) {
-        return !model.runSymbol().isEmpty() && lookup.find(model.runSymbol()).isPresent();
+        return model.runSymbol().flatMap(lookup::find).isPresent();
     }
 
     private synchronized KnownModels known() {

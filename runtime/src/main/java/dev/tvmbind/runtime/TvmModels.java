@@ -24,7 +24,17 @@ import java.util.Objects;
  * {@code exports com.acme to dev.tvmbind.runtime;}.
  *
  * <p>To open a library of several models once, or to run a model by name, see
- * {@link TvmLibrary}.
+ * {@link TvmLibrary}. A typed binding is the model's interface, which cannot be closed, so it lives
+ * by reachability; where it comes from says how long its library does:
+ * <ul>
+ *   <li>{@code load(Path)} (here or on the binding): the binding keeps the library loaded while
+ *       it is reachable;
+ *   <li>{@code load(SymbolLookup)}: as long as the caller keeps the lookup's library loaded;
+ *   <li>{@link TvmLibrary#model}: the binding follows the library, and its calls throw
+ *       {@link IllegalStateException} once the library is closed.
+ * </ul>
+ * Every path that opens a library or takes a lookup requires its caller's module to have native
+ * access, as FFM's restricted methods do ({@link IllegalCallerException} otherwise).
  */
 public final class TvmModels {
     private TvmModels() {}
@@ -36,7 +46,7 @@ public final class TvmModels {
      * @param model the {@code @TvmModel} interface
      * @param lookup where to find the symbols; it must stay usable while the binding is used
      * @return the model's binding
-     * @throws UnsatisfiedLinkError listing every symbol the lookup lacks
+     * @throws MissingSymbolsError listing every symbol the lookup lacks
      * @throws IllegalArgumentException when {@code model} is not a {@code @TvmModel} interface
      *     with a generated binding
      * @throws IllegalStateException when the binding is not accessible to this module
@@ -54,8 +64,8 @@ public final class TvmModels {
      * @param model the {@code @TvmModel} interface
      * @param library the shared library's file
      * @return the model's binding
-     * @throws UnsatisfiedLinkError naming the path when the library cannot be loaded, or listing
-     *     every symbol it lacks
+     * @throws UnreadableLibraryError naming the path when the library cannot be loaded
+     * @throws MissingSymbolsError listing every symbol it lacks
      */
     public static <T> T load(Class<T> model, Path library) {
         Objects.requireNonNull(library, "library");

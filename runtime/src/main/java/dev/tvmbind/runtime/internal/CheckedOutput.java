@@ -72,7 +72,7 @@ public record CheckedOutput(String tvmOutput, List<String> operators) {
     public void verify(ModelInfo info, SymbolLookup lookup, String library) {
         List<String> missing = operators.stream().filter(s -> lookup.find(s).isEmpty()).toList();
         if (!missing.isEmpty()) {
-            throw new UnsatisfiedLinkError(library + " is not the model " + info.cName() + " that"
+            throw PublicTypes.wrongModel(library + " is not the model " + info.cName() + " that"
                     + " javac checked " + info.modelInterface().getName() + " against (" + tvmOutput
                     + "): it lacks " + missing.size() + " of the " + operators.size() + " operator"
                     + " functions TVM generated for it, such as " + missing.getFirst() + "; load the"

@@ -1,6 +1,7 @@
 package dev.tvmbind.runtime.internal;
 
 import java.lang.foreign.MemorySegment;
+import dev.tvmbind.runtime.TvmException;
 import java.lang.foreign.Linker;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
@@ -45,10 +46,25 @@ public final class FailedRun {
     }
 
     /**
+     * TVM's protocol after a failed run, for bindings and executors alike: what
+     * {@code TVMGetLastError()} says, read first (a reset may clear it), then the thread's platform
+     * arena reset. Call it while still holding the run lock.
+     *
+     * @param symbol the run function
+     * @param status what it returned
+     * @return the exception to throw
+     */
+    public TvmException exception(String symbol, int status) {
+        String error = lastError();
+        resetPlatform();
+        return PublicTypes.tvmException(symbol, status, error);
+    }
+
+    /**
      * Resets tvmbind's platform arena of the calling thread, when the library has one. Call it
      * while still holding the run lock.
      */
-    public void resetPlatform() {
+    void resetPlatform() {
         if (reset == null) {
             return;
         }
@@ -65,7 +81,7 @@ public final class FailedRun {
      *
      * @return its text, or null when the library has none
      */
-    public String lastError() {
+    String lastError() {
         if (lastError == null) {
             return null;
         }

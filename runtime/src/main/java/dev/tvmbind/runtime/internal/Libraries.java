@@ -51,6 +51,23 @@ public final class Libraries {
     @SuppressWarnings("restricted")
     public static NativeAccess.Vouched open(Path library, Arena arena, Class<?> binding) {
         NativeAccess.requireCaller(binding, "open the library " + library);
+        return openChecked(library, arena);
+    }
+
+    /**
+     * Opens again, for the lifetime of {@code arena}, the file of a library that code with native
+     * access chose before.
+     *
+     * @param original what {@link #open} returned for it
+     * @param arena how long it stays loaded
+     * @return its symbols
+     */
+    public static NativeAccess.Vouched reopen(NativeAccess.Vouched original, Arena arena) {
+        return openChecked(original.file(), arena);
+    }
+
+    /** Opens a file whose caller was checked, or that tvmbind copied from one. */
+    static NativeAccess.Vouched openChecked(Path library, Arena arena) {
         checkFile(library);
         Path absolute = library.toAbsolutePath();
         if (ElfCheck.APPLIES) {
@@ -61,14 +78,15 @@ public final class Libraries {
                 problem = Optional.of("cannot read it: " + e.getMessage());
             }
             problem.ifPresent(why -> {
-                throw new UnsatisfiedLinkError("cannot load " + absolute + ": " + why);
+                throw PublicTypes.unreadable("cannot load " + absolute + ": " + why, absolute);
             });
         }
         try {
-            return new NativeAccess.Vouched(SymbolLookup.libraryLookup(library, arena));
+            return new NativeAccess.Vouched(SymbolLookup.libraryLookup(library, arena), absolute,
+                    null);
         } catch (IllegalArgumentException e) {
-            UnsatisfiedLinkError error = new UnsatisfiedLinkError("cannot load " + absolute + ": "
-                    + whyNotLoaded(absolute, e));
+            UnsatisfiedLinkError error = PublicTypes.unreadable("cannot load " + absolute + ": "
+                    + whyNotLoaded(absolute, e), absolute);
             error.initCause(e);
             throw error;
         }
@@ -78,22 +96,23 @@ public final class Libraries {
      * Refuses what is not a file before the dynamic loader sees it.
      *
      * @param library the library's file
-     * @throws UnsatisfiedLinkError naming the path: missing, a directory, or not a regular file
+     * @throws dev.tvmbind.runtime.UnreadableLibraryError naming the path: missing, a directory,
+     *     or not a regular file
      *     (a FIFO would block the loader's open; a device is no library)
      */
     public static void checkFile(Path library) {
         Objects.requireNonNull(library, "library");
         Path absolute = library.toAbsolutePath();
         if (Files.isDirectory(library)) {
-            throw new UnsatisfiedLinkError("cannot load " + absolute + ": it is a directory; pass"
-                    + " the shared library file in it");
+            throw PublicTypes.unreadable("cannot load " + absolute + ": it is a directory; pass"
+                    + " the shared library file in it", absolute);
         }
         if (!Files.exists(library)) {
-            throw new UnsatisfiedLinkError("cannot load " + absolute + ": no such file");
+            throw PublicTypes.unreadable("cannot load " + absolute + ": no such file", absolute);
         }
         if (!Files.isRegularFile(library)) {
-            throw new UnsatisfiedLinkError("cannot load " + absolute + ": it is not a regular file"
-                    + " (a FIFO, a device or a socket); pass the shared library file");
+            throw PublicTypes.unreadable("cannot load " + absolute + ": it is not a regular file"
+                    + " (a FIFO, a device or a socket); pass the shared library file", absolute);
         }
     }
 

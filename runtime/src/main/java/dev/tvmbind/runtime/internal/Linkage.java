@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
+import dev.tvmbind.runtime.TvmException;
 import java.lang.constant.ConstantDescs;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -16,7 +17,7 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class Linkage {
     /** The linkage of a linked class initialised by anything but {@code load}: never instantiated. */
-    static final Linkage NONE = new Linkage(Map.of(), FailedRun.NONE, null);
+    static final Linkage NONE = new Linkage(Map.of(), FailedRun.NONE, null, null, "");
 
     private final Map<String, MemorySegment> symbols;
     /** What the library offers after a failed run. */
@@ -24,11 +25,33 @@ public final class Linkage {
     /** Held, never read: the library is unloaded once no linked class refers to its arena. */
     @SuppressWarnings("unused")
     private final Arena library;
+    /** The scope of the {@code TvmLibrary} the binding came from, or null for one of its own. */
+    private final MemorySegment.Scope owner;
+    /** How {@link #checkOpen} names the binding. */
+    private final String model;
 
-    Linkage(Map<String, MemorySegment> symbols, FailedRun failedRun, Arena library) {
+    Linkage(Map<String, MemorySegment> symbols, FailedRun failedRun, Arena library,
+            MemorySegment.Scope owner, String model) {
         this.symbols = Map.copyOf(symbols);
         this.failedRun = failedRun;
         this.library = library;
+        this.owner = owner;
+        this.model = model;
+    }
+
+    /**
+     * Refuses a call through a binding of a {@code TvmLibrary} that is closed: the binding follows
+     * the library it came from. Its code stays mapped while the binding is reachable, so a call
+     * racing the close runs on loaded code, never on freed memory.
+     *
+     * @throws IllegalStateException when the library is closed
+     */
+    public void checkOpen() {
+        if (owner != null && !owner.isAlive()) {
+            throw new IllegalStateException("the binding of " + model + " came from a TvmLibrary"
+                    + " that is closed; get the binding again from an open library, or load it"
+                    + " with load(Path) to keep it as long as it is reachable");
+        }
     }
 
     /**
@@ -62,24 +85,27 @@ public final class Linkage {
         return symbols.get(symbol);
     }
 
-    /** Whether this linkage and {@code other} resolved every symbol to the same address. */
+    /** Whether this linkage and {@code other} resolved every symbol to the same address, for one owner. */
     boolean sameAddresses(Linkage other) {
-        return symbols.equals(other.symbols);
+        return symbols.equals(other.symbols) && owner == other.owner;
     }
 
     /**
-     * What the library's {@code TVMGetLastError()} says now: call it while still holding the run
-     * lock after a failed run.
+     * After a run returned non-zero, still holding the run lock: what the library's
+     * {@code TVMGetLastError()} says, then its platform arena reset ({@link FailedRun#exception}).
      *
-     * @return its text, or null when the library exports none
+     * @param symbol the run function
+     * @param status what it returned
+     * @return the exception to throw
      */
-    public String lastError() {
-        return failedRun.lastError();
+    public TvmException failedRun(String symbol, int status) {
+        return failedRun.exception(symbol, status);
     }
 
     /**
-     * After a run returned non-zero, still holding the run lock: frees what the failed run left
-     * in tvmbind's platform arena of this thread, when the library is built with it.
+     * After a run returned non-zero to a caller that takes the status, still holding the run
+     * lock: frees what the failed run left in tvmbind's platform arena of this thread, when the
+     * library is built with it.
      */
     public void afterFailedRun() {
         failedRun.resetPlatform();

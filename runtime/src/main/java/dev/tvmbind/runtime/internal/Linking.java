@@ -142,12 +142,13 @@ public final class Linking {
             String listed = missing.size() <= 10 ? String.join(", ", missing)
                     : String.join(", ", missing.subList(0, 10)) + " … and " + (missing.size() - 10)
                             + " more";
-            throw new UnsatisfiedLinkError("the library lacks " + listed
+            throw PublicTypes.missingSymbols("the library lacks " + listed
                     + "; implement " + info.header() + " (" + missing.size() + " of "
-                    + info.symbols().size() + " symbols missing)" + none);
+                    + info.symbols().size() + " symbols missing)" + none, missing, info.header());
         }
         CheckedOutput.of(info.modelInterface()).ifPresent(checked -> checked.verify(info, lookup, named));
-        Linkage linkage = new Linkage(found, FailedRun.of(lookup), library);
+        Linkage linkage = new Linkage(found, FailedRun.of(lookup), library, lookup.owner(),
+                info.modelInterface().getName());
         try {
             return (T) info.modelInterface().cast(constructor(binding, linked, linkage).invoke());
         } catch (ExceptionInInitializerError e) {

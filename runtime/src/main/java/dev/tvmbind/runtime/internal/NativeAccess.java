@@ -1,6 +1,8 @@
 package dev.tvmbind.runtime.internal;
 
+import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
+import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -68,7 +70,7 @@ public final class NativeAccess {
             return vouched;
         }
         requireCaller(binding, what);
-        return new Vouched(lookup);
+        return new Vouched(lookup, null, null);
     }
 
     /**
@@ -91,17 +93,45 @@ public final class NativeAccess {
 
     /**
      * A lookup that code with native access handed over, or that tvmbind made by opening a library
-     * for such code: its answers are that code's choice.
+     * for such code: its answers are that code's choice. It may know its file (to open again) and
+     * the scope of the {@code TvmLibrary} it belongs to (its typed bindings follow that).
      */
     public static final class Vouched implements SymbolLookup {
         private final SymbolLookup lookup;
+        private final Path file;
+        private final MemorySegment.Scope owner;
 
-        Vouched(SymbolLookup lookup) {
+        Vouched(SymbolLookup lookup, Path file, MemorySegment.Scope owner) {
             this.lookup = lookup;
+            this.file = file;
+            this.owner = owner;
+        }
+
+        /** The same symbols, owned by a library of that scope: bindings of it stop at its close. */
+        public Vouched ownedBy(MemorySegment.Scope scope) {
+            return new Vouched(lookup, file, scope);
+        }
+
+        /** The same symbols, of a copy of {@code original}: more copies are made from that. */
+        Vouched copyOf(Path original) {
+            return new Vouched(lookup, original, owner);
+        }
+
+        /** The scope of the library it belongs to, or null. */
+        MemorySegment.Scope owner() {
+            return owner;
+        }
+
+        /** The file it was opened from. */
+        Path file() {
+            if (file == null) {
+                throw new IllegalStateException("a lookup the caller gave has no file to open again");
+            }
+            return file;
         }
 
         @Override
-        public Optional<java.lang.foreign.MemorySegment> find(String name) {
+        public Optional<MemorySegment> find(String name) {
             return lookup.find(name);
         }
 

@@ -19,12 +19,15 @@ public final class TensorArgument {
     private final String parameter;
     /** The shape's number of elements, 0 without a shape. */
     private final long elements;
+    /** The declared size, 0 when unknown: read on every call, so unboxed once. */
+    private final long bytes;
 
     private TensorArgument(TensorRole role, TensorInfo tensor, String parameter) {
         this.role = role;
         this.tensor = Objects.requireNonNull(tensor, "tensor");
         this.parameter = Objects.requireNonNull(parameter, "parameter");
-        this.elements = tensor.elementCount();
+        this.elements = tensor.elementCount().orElse(0);
+        this.bytes = tensor.bytes().orElse(0);
     }
 
     /**
@@ -94,8 +97,8 @@ public final class TensorArgument {
                     + (segment.isNative() ? "MemorySegment.NULL" : "a heap segment")
                     + "; TVM's structs hold native addresses: pass native memory or an array");
         }
-        if (segment.byteSize() < tensor.bytes()) {
-            throw new IllegalArgumentException(this + " needs " + tensor.bytes()
+        if (segment.byteSize() < bytes) {
+            throw new IllegalArgumentException(this + " needs " + bytes
                     + " bytes, the segment has " + segment.byteSize());
         }
         if (role.written() && segment.isReadOnly()) {
@@ -204,14 +207,14 @@ public final class TensorArgument {
     public static IllegalStateException overrun(String symbol, int index,
             TensorArgument... copied) {
         return new IllegalStateException(symbol + " wrote past the end of " + copied[index]
-                + ", " + copied[index].tensor.bytes() + " bytes as declared: the model's C and its"
+                + ", " + copied[index].bytes + " bytes as declared: the model's C and its"
                 + " interface disagree (the overflow stayed in tvmbind's memory; check the size"
                 + " against TVM's output with -Atvmbind.tvmOutput)");
     }
 
     /** The elements of an array of {@code length} that the tensor's declared bytes cover. */
     private int written(int length, int width) {
-        return tensor.bytes() > 0 ? (int) Math.min(length, tensor.bytes() / width) : length;
+        return bytes > 0 ? (int) Math.min(length, bytes / width) : length;
     }
 
     /**
@@ -221,11 +224,11 @@ public final class TensorArgument {
     private void checkLength(int length, int width) {
         if (elements > 0) {
             if (length != elements) {
-                throw new IllegalArgumentException(this + " has shape " + tensor.shape() + ", "
+                throw new IllegalArgumentException(this + " has shape " + tensor.shape().orElseThrow() + ", "
                         + elements + " elements; the array has " + length);
             }
-        } else if ((long) length * width < tensor.bytes()) {
-            throw new IllegalArgumentException(this + " needs " + tensor.bytes()
+        } else if ((long) length * width < bytes) {
+            throw new IllegalArgumentException(this + " needs " + bytes
                     + " bytes, the array has " + (long) length * width);
         }
     }

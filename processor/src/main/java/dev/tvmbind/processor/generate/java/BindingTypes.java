@@ -33,11 +33,12 @@ final class BindingTypes {
     static final ClassName TENSOR_ARGUMENT = ClassName.get(INTERNAL, "TensorArgument");
     static final ClassName FREE_COPIES = ClassName.get(INTERNAL, "FreeCopies");
     static final ClassName FOREIGN_STATICS = ClassName.get(INTERNAL, "Foreign");
-    static final ClassName TENSOR_INFO = ClassName.get(RUNTIME, "TensorInfo");
+    static final ClassName DESCRIPTIONS = ClassName.get(INTERNAL, "Descriptions");
+    static final ClassName MODEL_BUILDER = DESCRIPTIONS.nestedClass("ModelBuilder");
+    static final ClassName TENSOR_BUILDER = DESCRIPTIONS.nestedClass("TensorBuilder");
     static final ClassName DTYPE = ClassName.get("dev.tvmbind", "DType");
     static final ClassName MODEL_INFO = ClassName.get(RUNTIME, "ModelInfo");
     static final ClassName MODEL_PROVIDER = ClassName.get(RUNTIME, "ModelProvider");
-    static final ClassName TVM_EXCEPTION = ClassName.get(RUNTIME, "TvmException");
     static final ClassName LINKER = ClassName.get(FOREIGN, "Linker");
     static final ClassName LINKER_OPTION = LINKER.nestedClass("Option");
     static final ClassName REENTRANT_LOCK = ClassName.get("java.util.concurrent.locks",
@@ -62,7 +63,7 @@ final class BindingTypes {
         // java.lang.foreign's interfaces only through Foreign's static methods: a class is still
         // reached where constants hide its names (a cast), an interface's static method is not.
         Set<ClassName> used = new LinkedHashSet<>(Set.of(LINKING, ARGUMENTS, LINKAGE, CONTRACT,
-                METHOD_HANDLES, FOREIGN_STATICS, VALUE_LAYOUT, FREE_COPIES, MODEL_INFO));
+                METHOD_HANDLES, FOREIGN_STATICS, VALUE_LAYOUT, FREE_COPIES, DESCRIPTIONS));
         if (usesScratch(model)) {
             used.add(SCRATCH);
         }
@@ -72,7 +73,6 @@ final class BindingTypes {
         }
         model.tensorEntryPoint().ifPresent(run -> {
             used.add(TENSOR_ARGUMENT);
-            used.add(TENSOR_INFO);
             used.add(TVM_FUNCTION);
             if (run.params().stream().anyMatch(p -> p.dtype().isPresent())) {
                 used.add(DTYPE);
@@ -109,9 +109,6 @@ final class BindingTypes {
         }
         model.tensorEntryPoint().ifPresent(run -> {
             used.add(TENSOR_ARGUMENT);
-            if (run.returnType() == JavaType.VOID) {
-                used.add(TVM_EXCEPTION);
-            }
         });
         return used;
     }

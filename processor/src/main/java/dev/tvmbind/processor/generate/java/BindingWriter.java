@@ -2,9 +2,7 @@ package dev.tvmbind.processor.generate.java;
 
 import static dev.tvmbind.processor.generate.java.BindingTypes.GENERATED;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
-import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_INFO;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_PROVIDER;
-import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.PATH;
 import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SYMBOL_LOOKUP;
@@ -212,16 +210,11 @@ public final class BindingWriter {
                         {@code provides dev.tvmbind.runtime.ModelProvider with $L;}
                         """, qualified)
                 .addModifiers(PUBLIC, STATIC, FINAL)
-                .addSuperinterface(MODEL_PROVIDER)
+                .superclass(MODEL_PROVIDER)
                 .addMethod(MethodSpec.constructorBuilder()
                         .addJavadoc("Called by {@code ServiceLoader}.\n")
                         .addModifiers(PUBLIC)
-                        .build())
-                .addMethod(MethodSpec.methodBuilder(RuntimeMembers.INFO.name())
-                        .addAnnotation(OVERRIDE)
-                        .addModifiers(PUBLIC)
-                        .returns(MODEL_INFO)
-                        .addStatement("return $N", BindingNames.INFO)
+                        .addStatement("super($N)", BindingNames.INFO)
                         .build())
                 .build();
     }

@@ -4,7 +4,6 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.OBJECTS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.OVERRIDE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
 import static dev.tvmbind.processor.generate.java.BindingTypes.THROWABLE;
-import static dev.tvmbind.processor.generate.java.BindingTypes.TVM_EXCEPTION;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
@@ -50,7 +49,9 @@ final class CallWriter {
         for (ParamSpec param : entryPoint.params()) {
             method.addParameter(Layouts.javaType(param.type()), local.newName(param.javaName(), param));
         }
-        CodeBlock.Builder body = CodeBlock.builder();
+        // A binding of a TvmLibrary stops at the library's close (its code stays mapped).
+        CodeBlock.Builder body = CodeBlock.builder()
+                .addStatement("$L", RuntimeMembers.CHECK_OPEN.on(BindingNames.LINKAGE, ""));
         if (entryPoint.isTensor()) {
             tensorBody(body, entryPoint, local);
         } else {
@@ -148,12 +149,14 @@ final class CallWriter {
                             names.symbol(run), overrun, CodeBlock.join(guarded, ",$W")))
                     .endControlFlow();
         }
-        // After a failure, before another run: what the library says, and its platform arena reset.
-        body.beginControlFlow("if ($N != 0)", status)
-                .addStatement("$L", RuntimeMembers.AFTER_FAILED_RUN.on(BindingNames.LINKAGE, ""));
+        // After a failure, before another run: what the library says, then its platform arena
+        // reset, as an executor's run does (FailedRun: one protocol).
+        body.beginControlFlow("if ($N != 0)", status);
         if (throwsStatus) {
-            body.addStatement("throw new $T($N, $N,$W$L)", TVM_EXCEPTION, names.symbol(run), status,
-                    RuntimeMembers.LAST_ERROR.on(BindingNames.LINKAGE, ""));
+            body.addStatement("throw $L", RuntimeMembers.FAILED_RUN.on(BindingNames.LINKAGE,
+                    "$N, $N", names.symbol(run), status));
+        } else {
+            body.addStatement("$L", RuntimeMembers.AFTER_FAILED_RUN.on(BindingNames.LINKAGE, ""));
         }
         body.endControlFlow();
         if (model.serializesRun()) {

@@ -35,7 +35,6 @@ final class ModelInfoWriter {
                 .indent().indent();
         List<CodeBlock> symbols = model.entryPoints().stream()
                 .map(e -> CodeBlock.of("$N", names.symbol(e))).toList();
-        // Never an empty step: symbols() with no argument is the record's accessor.
         if (!symbols.isEmpty()) {
             info.add("\n$L", RuntimeMembers.SYMBOLS.step("$L", CodeBlock.join(symbols, ",$W")));
         }
@@ -53,8 +52,9 @@ final class ModelInfoWriter {
             info.add("\n$L", RuntimeMembers.WORKSPACE_SIZE.step("$LL", model.workspaceSize()));
         }
         if (model.reentrant()) {
-            info.add("\n$L", RuntimeMembers.REENTRANT.step("true"));
+            info.add("\n$L", RuntimeMembers.REENTRANT.step(""));
         }
+        info.add("\n$L", RuntimeMembers.BUILD_MODEL.step(""));
         return FieldSpec.builder(MODEL_INFO, BindingNames.INFO, PUBLIC, STATIC, FINAL)
                 .addJavadoc("""
                         What the interface declares of the model: its C names, and each tensor's name,

@@ -6,12 +6,13 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.FOREIGN_STATICS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.FREE_COPIES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LINKAGE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LINKING;
-import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_INFO;
+import static dev.tvmbind.processor.generate.java.BindingTypes.DESCRIPTIONS;
+import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_BUILDER;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MODEL_PROVIDER;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
 import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_ARGUMENT;
-import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_INFO;
+import static dev.tvmbind.processor.generate.java.BindingTypes.TENSOR_BUILDER;
 import static dev.tvmbind.processor.generate.java.BindingTypes.TVM_FUNCTION;
 
 import com.palantir.javapoet.ClassName;
@@ -67,7 +68,7 @@ final class RuntimeMembers {
     }
 
     /** The runtime classes generated code constructs ({@code new X(…)}). */
-    static final List<ClassName> CONSTRUCTED = List.of(BindingTypes.TVM_EXCEPTION, SCRATCH_POOL,
+    static final List<ClassName> CONSTRUCTED = List.of(SCRATCH_POOL,
             FREE_COPIES);
 
     /** Every member below, for the test. */
@@ -87,26 +88,29 @@ final class RuntimeMembers {
     static final Member LINKAGE_OF = member(LINKAGE, "of");
     static final Member ADDRESS = member(LINKAGE, "address");
     static final Member RUN_LOCK = member(LINKAGE, "runLock");
+    static final Member CHECK_OPEN = member(LINKAGE, "checkOpen");
     static final Member AFTER_FAILED_RUN = member(LINKAGE, "afterFailedRun");
-    static final Member LAST_ERROR = member(LINKAGE, "lastError");
+    static final Member FAILED_RUN = member(LINKAGE, "failedRun");
     static final Member RUN_FUNCTION = member(TVM_FUNCTION, "run");
     static final Member DESCRIPTOR = member(TVM_FUNCTION, "descriptor");
     static final Member INFO = member(MODEL_PROVIDER, "info");
     // The model's description.
-    static final Member MODEL_INFO_OF = member(MODEL_INFO, "of");
-    static final Member SYMBOLS = member(MODEL_INFO, "symbols");
-    static final Member RUN_SYMBOL = member(MODEL_INFO, "runSymbol");
-    static final Member INPUTS = member(MODEL_INFO, "inputs");
-    static final Member OUTPUTS = member(MODEL_INFO, "outputs");
-    static final Member WORKSPACE_POOLS = member(MODEL_INFO, "workspacePools");
-    static final Member DEVICES = member(MODEL_INFO, "devices");
-    static final Member WORKSPACE_SIZE = member(MODEL_INFO, "workspaceSize");
-    static final Member REENTRANT = member(MODEL_INFO, "reentrant");
-    static final Member NAMED = member(TENSOR_INFO, "named");
-    static final Member MEMBER = member(TENSOR_INFO, "member");
-    static final Member DTYPE = member(TENSOR_INFO, "dtype");
-    static final Member SHAPE = member(TENSOR_INFO, "shape");
-    static final Member BYTES = member(TENSOR_INFO, "bytes");
+    static final Member MODEL_INFO_OF = member(DESCRIPTIONS, "model");
+    static final Member SYMBOLS = member(MODEL_BUILDER, "symbols");
+    static final Member RUN_SYMBOL = member(MODEL_BUILDER, "runSymbol");
+    static final Member INPUTS = member(MODEL_BUILDER, "inputs");
+    static final Member OUTPUTS = member(MODEL_BUILDER, "outputs");
+    static final Member WORKSPACE_POOLS = member(MODEL_BUILDER, "workspacePools");
+    static final Member DEVICES = member(MODEL_BUILDER, "devices");
+    static final Member WORKSPACE_SIZE = member(MODEL_BUILDER, "workspaceSize");
+    static final Member REENTRANT = member(MODEL_BUILDER, "reentrant");
+    static final Member BUILD_MODEL = member(MODEL_BUILDER, "build");
+    static final Member NAMED = member(DESCRIPTIONS, "tensor");
+    static final Member MEMBER = member(TENSOR_BUILDER, "member");
+    static final Member DTYPE = member(TENSOR_BUILDER, "dtype");
+    static final Member SHAPE = member(TENSOR_BUILDER, "shape");
+    static final Member BYTES = member(TENSOR_BUILDER, "bytes");
+    static final Member BUILD_TENSOR = member(TENSOR_BUILDER, "build");
     // A tensor parameter.
     static final Member INPUT = member(TENSOR_ARGUMENT, "input");
     static final Member OUTPUT = member(TENSOR_ARGUMENT, "output");

@@ -35,8 +35,8 @@ final class TensorConstants {
     }
 
     /**
-     * {@code TensorInfo.named("input_1").dtype(DType.INT8).shape(1, 49, 10, 1).bytes(490L)}: the
-     * facts the interface states, each named, in that order.
+     * {@code Descriptions.tensor("input_1").dtype(DType.INT8).shape(1, 49, 10, 1).bytes(490L)
+     * .build()}: the facts the interface states, each named, in that order.
      */
     private static CodeBlock tensorInfo(ParamSpec param) {
         CodeBlock.Builder info = CodeBlock.builder().add(RuntimeMembers.NAMED.call("$S",
@@ -55,6 +55,6 @@ final class TensorConstants {
         if (param.size() > 0) {
             info.add("$Z$L", RuntimeMembers.BYTES.step("$LL", param.size()));
         }
-        return info.build();
+        return info.add("$Z$L", RuntimeMembers.BUILD_TENSOR.step("")).build();
     }
 }

@@ -77,7 +77,7 @@ class BindingScopeTest {
         assertThat(compilation).generatedSourceFile("test.NamedBinding").contentsAsUtf8String()
                 .contains("SYMBOL_RUN_.check(SYMBOL_RUN__);");
         assertThat(compilation).generatedSourceFile("test.NamedBinding").contentsAsUtf8String()
-                .contains("4L), \"SYMBOL_RUN\");");
+                .contains("4L).build(), \"SYMBOL_RUN\");");
     }
 
     /**
@@ -207,7 +207,7 @@ class BindingScopeTest {
         Compilation compilation = Sources.compile(LINT, model);
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("test.ScopedBinding").contentsAsUtf8String()
-                .contains("public static final class Provider implements dev.tvmbind.runtime.ModelProvider {");
+                .contains("public static final class Provider extends dev.tvmbind.runtime.ModelProvider {");
     }
 
     @Test

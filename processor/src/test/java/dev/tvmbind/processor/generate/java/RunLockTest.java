@@ -43,13 +43,13 @@ class RunLockTest {
         assertTrue(binding.contains(
                 "private static final ReentrantLock RUN_LOCK = LINKAGE.runLock(SYMBOL_RUN);"), binding);
         assertTrue(binding.contains(
-                "public int version() { try { return (int) HANDLE_VERSION.invokeExact(); }"), binding);
+                "public int version() { LINKAGE.checkOpen(); try { return (int) HANDLE_VERSION.invokeExact(); }"), binding);
     }
 
     @Test
     void aReentrantModelTakesNoLock() throws Exception {
         String binding = binding("@TvmModel(name = \"model\", reentrant = true)");
         assertFalse(binding.contains("RUN_LOCK"), binding);
-        assertTrue(binding.contains(".reentrant(true);"), binding);
+        assertTrue(binding.contains(".reentrant() .build();"), binding);
     }
 }

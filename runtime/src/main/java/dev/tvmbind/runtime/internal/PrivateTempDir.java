@@ -1,4 +1,4 @@
-package dev.tvmbind.runtime;
+package dev.tvmbind.runtime.internal;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -17,7 +17,7 @@ import java.util.Optional;
  * makes it), removed with what it holds when the JVM exits, and, since a killed JVM runs no exit
  * hook, removed by the next JVM that makes its own when its process no longer runs.
  */
-final class PrivateTempDir {
+public final class PrivateTempDir {
     private PrivateTempDir() {}
 
     static final String PREFIX = "tvmbind-";
@@ -29,7 +29,12 @@ final class PrivateTempDir {
      *
      * @throws UncheckedIOException when it cannot be made (asked again, it is tried again)
      */
-    static synchronized Path get() {
+    /**
+     * The directory, made on first use.
+     *
+     * @return its path
+     */
+    public static synchronized Path get() {
         if (dir == null) {
             dir = create();
         }

@@ -1,7 +1,5 @@
-package dev.tvmbind.runtime;
+package dev.tvmbind.runtime.internal;
 
-import dev.tvmbind.runtime.internal.Libraries;
-import dev.tvmbind.runtime.internal.NativeAccess;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.foreign.Arena;
@@ -17,7 +15,7 @@ import java.util.List;
  * deleted as soon as it is loaded, so nothing is left behind even if the JVM is killed; the
  * loaded code stays mapped until the copy is unloaded.
  */
-final class PrivateCopies {
+public final class PrivateCopies {
     private PrivateCopies() {}
 
     /**
@@ -25,16 +23,40 @@ final class PrivateCopies {
      * with every object it holds, and 100,000 took minutes), and more copies than cores run
      * nothing faster.
      */
-    static final int MAX = Math.max(64, 8 * Runtime.getRuntime().availableProcessors());
+    public static final int MAX = Math.max(64, 8 * Runtime.getRuntime().availableProcessors());
 
     /**
+     * Loads copies of a library the caller chose.
+     *
+     * @param library the library's file
+     * @param instances how many copies
      * @param arena the copies' lifetime
+     * @return the copies' symbols
+     * @throws IllegalCallerException when the caller's module has no native access
      * @throws IllegalArgumentException when {@code instances < 1} or more than {@link #MAX}
      * @throws UncheckedIOException when the copies cannot be made (no temporary directory, no
      *     room), before any is loaded
      */
-    static List<NativeAccess.Vouched> load(Path library, int instances, Arena arena) {
+    public static List<NativeAccess.Vouched> load(Path library, int instances, Arena arena) {
         NativeAccess.requireCaller(null, "load private copies of " + library);
+        return copies(library, instances, arena);
+    }
+
+    /**
+     * Loads more copies of a library that code with native access chose before: what
+     * {@link Libraries#open} returned for it.
+     *
+     * @param original the library as opened then
+     * @param instances how many copies
+     * @param arena the copies' lifetime
+     * @return the copies' symbols
+     */
+    public static List<NativeAccess.Vouched> loadAgain(NativeAccess.Vouched original,
+            int instances, Arena arena) {
+        return copies(original.file(), instances, arena);
+    }
+
+    private static List<NativeAccess.Vouched> copies(Path library, int instances, Arena arena) {
         if (instances < 1) {
             throw new IllegalArgumentException("instances must be at least 1, not " + instances);
         }
@@ -61,7 +83,7 @@ final class PrivateCopies {
                 Path copy = dir.resolve(i + "-" + original.getFileName());
                 try {
                     Files.copy(original, copy);
-                    copies.add(Libraries.open(copy, arena, null));
+                    copies.add(Libraries.openChecked(copy, arena).copyOf(original));
                 } catch (IOException e) {
                     throw new UncheckedIOException(new IOException("cannot copy " + original
                             + " to " + copy + " (copy " + (i + 1) + " of " + instances + "): " + e,

@@ -1,4 +1,4 @@
-package dev.tvmbind.runtime;
+package dev.tvmbind.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

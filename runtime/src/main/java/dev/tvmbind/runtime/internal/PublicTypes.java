@@ -1,0 +1,100 @@
+package dev.tvmbind.runtime.internal;
+
+import dev.tvmbind.DType;
+import dev.tvmbind.runtime.MissingSymbolsError;
+import dev.tvmbind.runtime.ModelInfo;
+import dev.tvmbind.runtime.TensorInfo;
+import dev.tvmbind.runtime.TvmException;
+import dev.tvmbind.runtime.UnreadableLibraryError;
+import dev.tvmbind.runtime.WrongModelError;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Makes the public package's descriptions and failures, whose constructors are package-private
+ * (users read them, never make them): this package is in the same module, so it may reach them
+ * through a private lookup.
+ */
+final class PublicTypes {
+    private PublicTypes() {}
+
+    private static final MethodHandle MODEL_INFO = constructor(ModelInfo.class, Class.class,
+            String.class, String.class, List.class, String.class, long.class, boolean.class,
+            List.class, List.class, List.class, List.class);
+    private static final MethodHandle TENSOR_INFO = constructor(TensorInfo.class, String.class,
+            String.class, DType.class, List.class, long.class);
+    private static final MethodHandle TVM_EXCEPTION = constructor(TvmException.class,
+            String.class, int.class, String.class);
+    private static final MethodHandle MISSING_SYMBOLS = constructor(MissingSymbolsError.class,
+            String.class, List.class, String.class);
+    private static final MethodHandle WRONG_MODEL = constructor(WrongModelError.class,
+            String.class);
+    private static final MethodHandle UNREADABLE = constructor(UnreadableLibraryError.class,
+            String.class, Path.class);
+
+    private static MethodHandle constructor(Class<?> type, Class<?>... parameters) {
+        try {
+            return MethodHandles.privateLookupIn(type, MethodHandles.lookup())
+                    .findConstructor(type, MethodType.methodType(void.class, parameters));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    static ModelInfo modelInfo(Class<?> modelInterface, String prefix, String name,
+            List<String> symbols, String runSymbol, long workspaceSize, boolean reentrant,
+            List<TensorInfo> inputs, List<TensorInfo> outputs, List<TensorInfo> workspacePools,
+            List<TensorInfo> devices) {
+        try {
+            return (ModelInfo) MODEL_INFO.invokeExact(modelInterface, prefix, name, symbols,
+                    runSymbol, workspaceSize, reentrant, inputs, outputs, workspacePools, devices);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    static TensorInfo tensorInfo(String name, String member, DType dtype, List<Long> shape,
+            long bytes) {
+        try {
+            return (TensorInfo) TENSOR_INFO.invokeExact(name, member, dtype, shape, bytes);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    static TvmException tvmException(String symbol, int status, String lastError) {
+        try {
+            return (TvmException) TVM_EXCEPTION.invokeExact(symbol, status, lastError);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    static MissingSymbolsError missingSymbols(String message, List<String> missing,
+            String header) {
+        try {
+            return (MissingSymbolsError) MISSING_SYMBOLS.invokeExact(message, missing, header);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    static WrongModelError wrongModel(String message) {
+        try {
+            return (WrongModelError) WRONG_MODEL.invokeExact(message);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    static UnreadableLibraryError unreadable(String message, Path library) {
+        try {
+            return (UnreadableLibraryError) UNREADABLE.invokeExact(message, library);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+}
