@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.runtime.MissingSymbolsError;
 import dev.tvmbind.runtime.TvmModels;
+import dev.tvmbind.runtime.UnreadableLibraryError;
 import java.lang.foreign.Arena;
 import java.lang.foreign.SymbolLookup;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -66,17 +69,20 @@ class LoadingTest {
 
     @Test
     void missingSymbolsAreListedTogether() {
-        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+        MissingSymbolsError e = assertThrows(MissingSymbolsError.class,
                 () -> PartialBinding.load(NativeLibraries.of("partial")));
         assertEquals("the library lacks tvmgen_partial_missing_one, tvmgen_partial_missing_two;"
                 + " implement tvmgen_partial.h (2 of 3 symbols missing)", e.getMessage());
+        assertEquals(List.of("tvmgen_partial_missing_one", "tvmgen_partial_missing_two"), e.missing());
+        assertEquals("tvmgen_partial.h", e.header());
     }
 
     /** Twenty missing symbols: ten named, then how many more, on one line. */
     @Test
     void manyMissingSymbolsAreCutAfterTen() {
-        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+        MissingSymbolsError e = assertThrows(MissingSymbolsError.class,
                 () -> TypesBinding.load(NativeLibraries.of("partial")));
+        assertEquals(20, e.missing().size(), "every one, though the message names ten");
         assertTrue(e.getMessage().matches("the library lacks (tvmgen_types_\\w+, ){9}tvmgen_types_\\w+"
                 + " … and 10 more; implement tvmgen_types\\.h \\(20 of 20 symbols missing\\).*"),
                 e.getMessage());
@@ -85,15 +91,16 @@ class LoadingTest {
     @Test
     void missingLibraryNamesThePath() {
         Path nowhere = Path.of("no/such/libmodel.so");
-        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+        UnreadableLibraryError e = assertThrows(UnreadableLibraryError.class,
                 () -> TypesBinding.load(nowhere));
         assertEquals("cannot load " + nowhere.toAbsolutePath() + ": no such file", e.getMessage());
+        assertEquals(nowhere.toAbsolutePath(), e.library());
     }
 
     @Test
     void fileThatIsNoLibraryNamesThePathAndSaysWhy() {
         Path source = Path.of(System.getProperty("tvmbind.csources"), "types.c");
-        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+        UnreadableLibraryError e = assertThrows(UnreadableLibraryError.class,
                 () -> TvmModels.load(Types.class, source));
         assertEquals("cannot load " + source.toAbsolutePath() + ": it is not a shared library (it"
                 + " does not begin as an ELF, Mach-O or PE file does); build the model's C into one,"
@@ -103,7 +110,7 @@ class LoadingTest {
     @Test
     void aDirectoryIsNotReportedAsAMissingFile() {
         Path directory = Path.of(System.getProperty("tvmbind.csources"));
-        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+        UnreadableLibraryError e = assertThrows(UnreadableLibraryError.class,
                 () -> TypesBinding.load(directory));
         assertEquals("cannot load " + directory.toAbsolutePath() + ": it is a directory; pass the"
                 + " shared library file in it", e.getMessage());
@@ -119,12 +126,12 @@ class LoadingTest {
         for (int length : new int[] {64, 5000, library.length / 2, library.length - 1}) {
             Path truncated = Files.write(dir.resolve("libtruncated" + length + ".so"),
                     Arrays.copyOf(library, length));
-            UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+            UnreadableLibraryError e = assertThrows(UnreadableLibraryError.class,
                     () -> TypesBinding.load(truncated));
             assertTrue(e.getMessage().startsWith("cannot load " + truncated + ": it is truncated or"
                     + " damaged: "), e.getMessage());
             assertTrue(e.getMessage().contains("but the file has " + length + " bytes"), e.getMessage());
-            UnsatisfiedLinkError again = assertThrows(UnsatisfiedLinkError.class,
+            UnreadableLibraryError again = assertThrows(UnreadableLibraryError.class,
                     () -> dev.tvmbind.runtime.TvmLibrary.open(truncated));
             assertEquals(e.getMessage(), again.getMessage());
         }
@@ -138,14 +145,14 @@ class LoadingTest {
         arm[18] = 40; // EM_ARM
         arm[19] = 0;
         Path other = Files.write(dir.resolve("libarm.so"), arm);
-        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class, () -> TypesBinding.load(other));
+        UnreadableLibraryError e = assertThrows(UnreadableLibraryError.class, () -> TypesBinding.load(other));
         assertTrue(e.getMessage().startsWith("cannot load " + other + ": it is built for another"
                 + " machine (ELF machine 40; this JVM runs on "), e.getMessage());
         byte[] narrow = library.clone();
         narrow[4] = 1; // ELFCLASS32
         Path bits32 = Files.write(dir.resolve("lib32.so"), narrow);
         assertEquals("cannot load " + bits32 + ": it is a 32-bit ELF file, and this JVM is 64-bit",
-                assertThrows(UnsatisfiedLinkError.class, () -> TypesBinding.load(bits32)).getMessage());
+                assertThrows(UnreadableLibraryError.class, () -> TypesBinding.load(bits32)).getMessage());
     }
 
     /** A FIFO would block the loader's open for ever; a device is no library. */
@@ -154,7 +161,7 @@ class LoadingTest {
         Path fifo = dir.resolve("libfifo.so");
         assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
         for (Path notAFile : new Path[] {fifo, Path.of("/dev/zero")}) {
-            UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+            UnreadableLibraryError e = assertThrows(UnreadableLibraryError.class,
                     () -> TypesBinding.load(notAFile));
             assertEquals("cannot load " + notAFile.toAbsolutePath() + ": it is not a regular file (a"
                     + " FIFO, a device or a socket); pass the shared library file", e.getMessage());
@@ -163,7 +170,7 @@ class LoadingTest {
 
     @Test
     void aLibraryThatExportsNoneOfTheSymbolsProbablyBelongsToAnotherModel() {
-        UnsatisfiedLinkError e = assertThrows(UnsatisfiedLinkError.class,
+        MissingSymbolsError e = assertThrows(MissingSymbolsError.class,
                 () -> PartialBinding.load(NativeLibraries.of("types")));
         assertTrue(e.getMessage().endsWith("(3 of 3 symbols missing); it exports none of them: is it"
                 + " another model's library, or built for another prefix or model name than"

@@ -10,6 +10,7 @@ import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TvmExecutor;
 import dev.tvmbind.runtime.TvmLibrary;
 import dev.tvmbind.runtime.TvmModels;
+import dev.tvmbind.runtime.WrongModelError;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -59,7 +60,7 @@ class RealTvmTwinsTest {
                 .contains("\noperators=tvmgen_default_fused_cast_subtract,"));
         Built sineBuilt = new Built(new URLClassLoader(new URL[] {dir.resolve("sine/classes").toUri()
                 .toURL()}, getClass().getClassLoader()).loadClass("real.Sine"), null);
-        UnsatisfiedLinkError wrong = assertThrows(UnsatisfiedLinkError.class,
+        WrongModelError wrong = assertThrows(WrongModelError.class,
                 () -> TvmModels.load(sineBuilt.model(), aww.library()));
         assertTrue(wrong.getMessage().startsWith("the library " + aww.library().toAbsolutePath()
                 + " is not the model tvmgen_default that"
@@ -67,7 +68,7 @@ class RealTvmTwinsTest {
                 + "): it lacks 5 of the 5 operator functions TVM generated for it, such as"
                 + " tvmgen_default_fused_nn_dense_add;"), wrong.getMessage());
         try (TvmLibrary library = TvmLibrary.open(aww.library())) {
-            assertThrows(UnsatisfiedLinkError.class, () -> library.executor(sineBuilt.model()));
+            assertThrows(WrongModelError.class, () -> library.executor(sineBuilt.model()));
         }
         URLClassLoader both = new URLClassLoader(new URL[] {
                 dir.resolve("aww/classes").toUri().toURL(), dir.resolve("sine/classes").toUri().toURL()},
