@@ -48,7 +48,6 @@ public final class Libraries {
      *     directory, not a file, not a shared library for this machine, truncated, or the dynamic
      *     loader's reason
      */
-    @SuppressWarnings("restricted")
     public static NativeAccess.Vouched open(Path library, Arena arena, Class<?> binding) {
         NativeAccess.requireCaller(binding, "open the library " + library);
         return openChecked(library, arena);
@@ -67,6 +66,7 @@ public final class Libraries {
     }
 
     /** Opens a file whose caller was checked, or that tvmbind copied from one. */
+    @SuppressWarnings("restricted")
     static NativeAccess.Vouched openChecked(Path library, Arena arena) {
         checkFile(library);
         Path absolute = library.toAbsolutePath();
@@ -82,8 +82,9 @@ public final class Libraries {
             });
         }
         try {
-            return new NativeAccess.Vouched(SymbolLookup.libraryLookup(library, arena), absolute,
-                    null);
+            // A library's constructors may take the JVM's signals: put back at once.
+            return new NativeAccess.Vouched(Signals.keep(absolute.toString(),
+                    () -> SymbolLookup.libraryLookup(library, arena)), absolute, null);
         } catch (IllegalArgumentException e) {
             UnsatisfiedLinkError error = PublicTypes.unreadable("cannot load " + absolute + ": "
                     + whyNotLoaded(absolute, e), absolute);

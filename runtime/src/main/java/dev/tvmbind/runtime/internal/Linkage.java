@@ -17,7 +17,7 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class Linkage {
     /** The linkage of a linked class initialised by anything but {@code load}: never instantiated. */
-    static final Linkage NONE = new Linkage(Map.of(), FailedRun.NONE, null, null, "");
+    static final Linkage NONE = new Linkage(Map.of(), FailedRun.NONE, null, Owner.NONE);
 
     private final Map<String, MemorySegment> symbols;
     /** What the library offers after a failed run. */
@@ -25,33 +25,50 @@ public final class Linkage {
     /** Held, never read: the library is unloaded once no linked class refers to its arena. */
     @SuppressWarnings("unused")
     private final Arena library;
-    /** The scope of the {@code TvmLibrary} the binding came from, or null for one of its own. */
-    private final MemorySegment.Scope owner;
-    /** How {@link #checkOpen} names the binding. */
-    private final String model;
+    private final Owner owner;
 
-    Linkage(Map<String, MemorySegment> symbols, FailedRun failedRun, Arena library,
-            MemorySegment.Scope owner, String model) {
+    Linkage(Map<String, MemorySegment> symbols, FailedRun failedRun, Arena library, Owner owner) {
         this.symbols = Map.copyOf(symbols);
         this.failedRun = failedRun;
         this.library = library;
         this.owner = owner;
-        this.model = model;
     }
 
     /**
-     * Refuses a call through a binding of a {@code TvmLibrary} that is closed: the binding follows
-     * the library it came from. Its code stays mapped while the binding is reachable, so a call
-     * racing the close runs on loaded code, never on freed memory.
+     * What a binding of a {@code TvmLibrary} follows: the library's scope. A record, held by the
+     * linked class in a {@code static final} field, so that the JIT folds its fields: for a
+     * binding of its own (no scope) the check costs nothing.
      *
-     * @throws IllegalStateException when the library is closed
+     * @param scope the library's scope, or null for a binding of its own
+     * @param model how the message names the binding
      */
-    public void checkOpen() {
-        if (owner != null && !owner.isAlive()) {
-            throw new IllegalStateException("the binding of " + model + " came from a TvmLibrary"
-                    + " that is closed; get the binding again from an open library, or load it"
-                    + " with load(Path) to keep it as long as it is reachable");
+    public record Owner(MemorySegment.Scope scope, String model) {
+        /** A binding of its own: {@code load(Path)}, {@code load(SymbolLookup)}. */
+        static final Owner NONE = new Owner(null, "");
+
+        /**
+         * Refuses a call through a binding of a {@code TvmLibrary} that is closed. The binding
+         * keeps the code mapped while it is reachable, so a call racing the close runs on loaded
+         * code, never on freed memory.
+         *
+         * @throws IllegalStateException when the library is closed
+         */
+        public void check() {
+            if (scope != null && !scope.isAlive()) {
+                throw new IllegalStateException("the binding of " + model + " came from a"
+                        + " TvmLibrary that is closed; get the binding again from an open library,"
+                        + " or load it with load(Path) to keep it as long as it is reachable");
+            }
         }
+    }
+
+    /**
+     * What the binding follows.
+     *
+     * @return its owner, for a {@code static final} field of the linked class
+     */
+    public Owner owner() {
+        return owner;
     }
 
     /**
@@ -87,7 +104,7 @@ public final class Linkage {
 
     /** Whether this linkage and {@code other} resolved every symbol to the same address, for one owner. */
     boolean sameAddresses(Linkage other) {
-        return symbols.equals(other.symbols) && owner == other.owner;
+        return symbols.equals(other.symbols) && owner.scope() == other.owner.scope();
     }
 
     /**

@@ -147,8 +147,9 @@ public final class Linking {
                     + info.symbols().size() + " symbols missing)" + none, missing, info.header());
         }
         CheckedOutput.of(info.modelInterface()).ifPresent(checked -> checked.verify(info, lookup, named));
-        Linkage linkage = new Linkage(found, FailedRun.of(lookup), library, lookup.owner(),
-                info.modelInterface().getName());
+        Linkage linkage = new Linkage(found, FailedRun.of(lookup), library,
+                lookup.owner() == null ? Linkage.Owner.NONE
+                        : new Linkage.Owner(lookup.owner(), info.modelInterface().getName()));
         try {
             return (T) info.modelInterface().cast(constructor(binding, linked, linkage).invoke());
         } catch (ExceptionInInitializerError e) {

@@ -25,6 +25,7 @@ final class BindingNames {
     static final String CONTRACT = "CONTRACT";
     static final String INFO = "INFO";
     static final String LINKAGE = "LINKAGE";
+    static final String OWNER = "OWNER";
     static final String SCRATCH = "SCRATCH";
     static final String RUN_LOCK = "RUN_LOCK";
     static final String PROVIDER = BindingWriter.PROVIDER;
@@ -53,7 +54,7 @@ final class BindingNames {
         inheritedFields = model.members().stream().filter(m -> !m.type()).map(ScopeMember::name)
                 .collect(Collectors.toUnmodifiableSet());
         qualifier = null;
-        for (String fixed : List.of(HEADER, CONTRACT, INFO, LINKAGE, SCRATCH, RUN_LOCK)) {
+        for (String fixed : List.of(HEADER, CONTRACT, INFO, LINKAGE, OWNER, SCRATCH, RUN_LOCK)) {
             fields.newName(fixed);
         }
         for (EntryPointSpec entryPoint : model.entryPoints()) {
@@ -63,7 +64,7 @@ final class BindingNames {
         }
         model.tensorEntryPoint().ifPresent(run -> run.params().forEach(p -> fields.newName(
                 SnakeCase.of(p.javaName()).toUpperCase(Locale.ROOT), tensorTag(p))));
-        for (String field : List.of(HEADER, CONTRACT, INFO, LINKAGE, SCRATCH, RUN_LOCK)) {
+        for (String field : List.of(HEADER, CONTRACT, INFO, LINKAGE, OWNER, SCRATCH, RUN_LOCK)) {
             reserveOnce(field);
         }
         for (EntryPointSpec entryPoint : model.entryPoints()) {

@@ -26,6 +26,7 @@ final class BindingTypes {
     static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
     static final ClassName CONTRACT = ClassName.get(INTERNAL, "Contract");
     static final ClassName LINKAGE = ClassName.get(INTERNAL, "Linkage");
+    static final ClassName OWNER = LINKAGE.nestedClass("Owner");
     static final ClassName TVM_FUNCTION = ClassName.get(INTERNAL, "TvmFunction");
     static final ClassName SCRATCH_POOL = ClassName.get(INTERNAL, "ScratchPool");
     static final ClassName SCRATCH = ClassName.get(INTERNAL, "Scratch");

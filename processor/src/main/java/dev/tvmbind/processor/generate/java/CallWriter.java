@@ -51,7 +51,7 @@ final class CallWriter {
         }
         // A binding of a TvmLibrary stops at the library's close (its code stays mapped).
         CodeBlock.Builder body = CodeBlock.builder()
-                .addStatement("$L", RuntimeMembers.CHECK_OPEN.on(BindingNames.LINKAGE, ""));
+                .addStatement("$L", RuntimeMembers.CHECK_OPEN.on(BindingNames.OWNER, ""));
         if (entryPoint.isTensor()) {
             tensorBody(body, entryPoint, local);
         } else {

@@ -59,6 +59,11 @@ final class LinkedWriter {
                 .initializer(RuntimeMembers.LINKAGE_OF.call(names, "$L.lookup()",
                         names.owner(METHOD_HANDLES)))
                 .build());
+        type.addField(FieldSpec.builder(BindingTypes.OWNER, BindingNames.OWNER, PRIVATE, STATIC,
+                FINAL)
+                .addJavadoc("What the binding follows: the TvmLibrary it came from, if any.\n")
+                .initializer(RuntimeMembers.OWNER.on(BindingNames.LINKAGE, ""))
+                .build());
         for (EntryPointSpec entryPoint : model.entryPoints()) {
             type.addField(handle(entryPoint, names));
         }

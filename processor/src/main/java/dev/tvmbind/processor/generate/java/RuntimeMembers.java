@@ -88,7 +88,8 @@ final class RuntimeMembers {
     static final Member LINKAGE_OF = member(LINKAGE, "of");
     static final Member ADDRESS = member(LINKAGE, "address");
     static final Member RUN_LOCK = member(LINKAGE, "runLock");
-    static final Member CHECK_OPEN = member(LINKAGE, "checkOpen");
+    static final Member OWNER = member(LINKAGE, "owner");
+    static final Member CHECK_OPEN = member(BindingTypes.OWNER, "check");
     static final Member AFTER_FAILED_RUN = member(LINKAGE, "afterFailedRun");
     static final Member FAILED_RUN = member(LINKAGE, "failedRun");
     static final Member RUN_FUNCTION = member(TVM_FUNCTION, "run");

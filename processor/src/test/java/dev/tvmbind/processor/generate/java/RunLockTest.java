@@ -43,7 +43,7 @@ class RunLockTest {
         assertTrue(binding.contains(
                 "private static final ReentrantLock RUN_LOCK = LINKAGE.runLock(SYMBOL_RUN);"), binding);
         assertTrue(binding.contains(
-                "public int version() { LINKAGE.checkOpen(); try { return (int) HANDLE_VERSION.invokeExact(); }"), binding);
+                "public int version() { OWNER.check(); try { return (int) HANDLE_VERSION.invokeExact(); }"), binding);
     }
 
     @Test
