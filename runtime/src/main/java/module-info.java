@@ -18,6 +18,7 @@ module dev.tvmbind.runtime {
     requires transitive dev.tvmbind;
 
     exports dev.tvmbind.runtime;
+    exports dev.tvmbind.runtime.ffi;
     exports dev.tvmbind.runtime.internal;
 
     uses dev.tvmbind.runtime.ModelProvider;

@@ -78,6 +78,7 @@ public final class Attack {
         attempt("AdderBinding.load(copies)",
                 () -> binding.getMethod("load", List.class).invoke(null, List.of(anyName)));
         attempt("Linking.link(the binding's class)", () -> linkTheBindingsClass(binding, adder));
+        attempt("FfiValues.toText(a result it wrote)", this::readAtTheTarget);
         attempt("the app's library", () -> run(appLibrary.executor("doubler")));
         // What the app handed over is the third's to use as it likes, close included.
         made.add(appLibrary);
@@ -97,6 +98,25 @@ public final class Attack {
         Method link = linking.getMethod("link", MethodHandles.Lookup.class, Class.class,
                 info.getClass(), SymbolLookup.class);
         return link.invoke(null, MethodHandles.lookup(), linked, info, anyName);
+    }
+
+    /** A string object "returned" at the target's address, read as generated code reads one. */
+    private Object readAtTheTarget() throws Exception {
+        Class<?> values = Class.forName("dev.tvmbind.runtime.internal.FfiValues");
+        Class<?> scratchType = Class.forName("dev.tvmbind.runtime.internal.Scratch");
+        Object scratch = Class.forName("dev.tvmbind.runtime.internal.ScratchPool")
+                .getConstructor().newInstance().getClass().getMethod("acquire")
+                .invoke(Class.forName("dev.tvmbind.runtime.internal.ScratchPool")
+                        .getConstructor().newInstance());
+        scratchType.getMethod("begin", int.class, long.class).invoke(scratch, 2, 0L);
+        long result = (long) scratchType.getMethod("struct", int.class).invoke(scratch, 2);
+        java.lang.reflect.Method set = scratchType.getMethod("setPointer", long.class, int.class,
+                long.class);
+        set.invoke(scratch, result, 0, 65L);
+        set.invoke(scratch, result, 1, target.address());
+        return values.getMethod("toText", scratchType, long.class,
+                Class.forName("dev.tvmbind.runtime.internal.FfiLibrary"), String.class)
+                .invoke(null, scratch, result, null, "__tvm_ffi_forged");
     }
 
     private static String run(TvmExecutor executor) {

@@ -9,12 +9,14 @@ import java.util.Optional;
  * {@link TvmExecutor#run}. The message names the C symbol and the status, and what the library's
  * {@code TVMGetLastError()} said when it has one; each is also available as an accessor.
  *
- * <p>Failures of a run are this family, made by tvmbind only; failures to load or link are
+ * <p>Failures of a run are this family ({@link dev.tvmbind.runtime.ffi.TvmFfiException} for TVM's
+ * FFI), made by tvmbind only; failures to load or link are
  * {@link UnsatisfiedLinkError}s ({@link MissingSymbolsError}, {@link WrongModelError},
  * {@link UnreadableLibraryError}); misuse is an {@link IllegalArgumentException} or
  * {@link IllegalStateException}.
  */
-public final class TvmException extends RuntimeException {
+public sealed class TvmException extends RuntimeException
+        permits dev.tvmbind.runtime.ffi.TvmFfiException {
     @Serial private static final long serialVersionUID = 1L;
 
     /** The C symbol that was called. */
@@ -26,8 +28,21 @@ public final class TvmException extends RuntimeException {
 
     /** A non-zero status, with what {@code TVMGetLastError()} said about it, or null. */
     TvmException(String symbol, int status, String lastError) {
-        super(symbol + " returned status " + status
-                + (lastError == null || lastError.isBlank() ? "" : ": " + lastError));
+        this(symbol + " returned status " + status
+                + (lastError == null || lastError.isBlank() ? "" : ": " + lastError), symbol,
+                status, lastError);
+    }
+
+    /**
+     * A failure of the family, with its own message: for {@code TvmFfiException}.
+     *
+     * @param message the message
+     * @param symbol the C function that failed
+     * @param status what it returned
+     * @param lastError what the library said of it, or null
+     */
+    protected TvmException(String message, String symbol, int status, String lastError) {
+        super(message);
         this.symbol = symbol;
         this.status = status;
         this.lastError = lastError == null || lastError.isBlank() ? null : lastError;

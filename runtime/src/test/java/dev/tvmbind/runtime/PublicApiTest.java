@@ -3,6 +3,7 @@ package dev.tvmbind.runtime;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.runtime.ffi.TvmFfiException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -20,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class PublicApiTest {
     private static final List<Class<?>> READ_ONLY = List.of(ModelInfo.class, TensorInfo.class,
-            TvmException.class, MissingSymbolsError.class, WrongModelError.class,
+            TvmFfiException.class, MissingSymbolsError.class, WrongModelError.class,
             UnreadableLibraryError.class);
 
     @Test
@@ -29,6 +30,15 @@ class PublicApiTest {
             assertEquals(0, type.getConstructors().length, type + " has a public constructor");
             assertTrue(Modifier.isFinal(type.getModifiers()), type + " is final");
         }
+    }
+
+    /** A run's failures are one sealed family: TVM's C interface's, and its FFI's. */
+    @Test
+    void runFailuresAreASealedFamily() {
+        assertEquals(0, TvmException.class.getConstructors().length);
+        assertTrue(TvmException.class.isSealed());
+        assertEquals(List.of(TvmFfiException.class),
+                List.of(TvmException.class.getPermittedSubclasses()));
     }
 
     @Test

@@ -17,7 +17,7 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class Linkage {
     /** The linkage of a linked class initialised by anything but {@code load}: never instantiated. */
-    static final Linkage NONE = new Linkage(Map.of(), FailedRun.NONE, null, Owner.NONE);
+    static final Linkage NONE = new Linkage(Map.of(), FailedRun.NONE, null, Owner.NONE, null);
 
     private final Map<String, MemorySegment> symbols;
     /** What the library offers after a failed run. */
@@ -26,12 +26,27 @@ public final class Linkage {
     @SuppressWarnings("unused")
     private final Arena library;
     private final Owner owner;
+    /** tvm-ffi's runtime, for a binding of TVM's FFI; null for one of TVM's C interface. */
+    private final FfiLibrary ffi;
 
-    Linkage(Map<String, MemorySegment> symbols, FailedRun failedRun, Arena library, Owner owner) {
+    Linkage(Map<String, MemorySegment> symbols, FailedRun failedRun, Arena library, Owner owner,
+            FfiLibrary ffi) {
         this.symbols = Map.copyOf(symbols);
         this.failedRun = failedRun;
         this.library = library;
         this.owner = owner;
+        this.ffi = ffi;
+    }
+
+    /**
+     * tvm-ffi's runtime as the library links it: what a binding of TVM's FFI reads errors and
+     * releases objects with.
+     *
+     * @return it, for a {@code static final} field of the linked class; null in a class linked to
+     *     no library
+     */
+    public FfiLibrary ffi() {
+        return ffi;
     }
 
     /**

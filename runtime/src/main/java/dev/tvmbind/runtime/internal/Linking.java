@@ -138,18 +138,15 @@ public final class Linking {
             String none = missing.size() < info.symbols().size() ? ""
                     : "; it exports none of them: is it another model's library, or built for"
                             + " another prefix or model name than " + info.cName() + "?";
-            // Ten names and a count: a message that lists hundreds is read by nobody.
-            String listed = missing.size() <= 10 ? String.join(", ", missing)
-                    : String.join(", ", missing.subList(0, 10)) + " … and " + (missing.size() - 10)
-                            + " more";
-            throw PublicTypes.missingSymbols("the library lacks " + listed
+            throw PublicTypes.missingSymbols("the library lacks " + NameLists.cut(missing)
                     + "; implement " + info.header() + " (" + missing.size() + " of "
                     + info.symbols().size() + " symbols missing)" + none, missing, info.header());
         }
         CheckedOutput.of(info.modelInterface()).ifPresent(checked -> checked.verify(info, lookup, named));
         Linkage linkage = new Linkage(found, FailedRun.of(lookup), library,
                 lookup.owner() == null ? Linkage.Owner.NONE
-                        : new Linkage.Owner(lookup.owner(), info.modelInterface().getName()));
+                        : new Linkage.Owner(lookup.owner(), info.modelInterface().getName()),
+                null);
         try {
             return (T) info.modelInterface().cast(constructor(binding, linked, linkage).invoke());
         } catch (ExceptionInInitializerError e) {
@@ -170,7 +167,7 @@ public final class Linking {
      * class whose nestmate {@code linked} is, so that no other code can hand a binding's linked
      * class a linkage of its choosing.
      */
-    private static void checkBinding(MethodHandles.Lookup binding, Class<?> linked) {
+    static void checkBinding(MethodHandles.Lookup binding, Class<?> linked) {
         if (!binding.hasFullPrivilegeAccess() || linked.getNestHost() != binding.lookupClass()
                 || linked == binding.lookupClass()) {
             throw new IllegalArgumentException("a binding links its own nested class only, with"
@@ -183,7 +180,7 @@ public final class Linking {
      * The constructor of the class linked to {@code linkage}: the named class when it is still
      * free (or already linked to the same library), else a new hidden copy.
      */
-    private static MethodHandle constructor(MethodHandles.Lookup binding, Class<?> linked,
+    static MethodHandle constructor(MethodHandles.Lookup binding, Class<?> linked,
             Linkage linkage) throws ReflectiveOperationException {
         MethodType noArguments = MethodType.methodType(void.class);
         synchronized (Linking.class) {

@@ -7,6 +7,7 @@ import dev.tvmbind.runtime.TensorInfo;
 import dev.tvmbind.runtime.TvmException;
 import dev.tvmbind.runtime.UnreadableLibraryError;
 import dev.tvmbind.runtime.WrongModelError;
+import dev.tvmbind.runtime.ffi.TvmFfiException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -34,6 +35,8 @@ final class PublicTypes {
             String.class);
     private static final MethodHandle UNREADABLE = constructor(UnreadableLibraryError.class,
             String.class, Path.class);
+    private static final MethodHandle TVM_FFI_EXCEPTION = constructor(TvmFfiException.class,
+            String.class, String.class, String.class, String.class);
 
     private static MethodHandle constructor(Class<?> type, Class<?>... parameters) {
         try {
@@ -85,6 +88,15 @@ final class PublicTypes {
     static WrongModelError wrongModel(String message) {
         try {
             return (WrongModelError) WRONG_MODEL.invokeExact(message);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    static TvmFfiException tvmFfiException(String symbol, String kind, String message,
+            String backtrace) {
+        try {
+            return (TvmFfiException) TVM_FFI_EXCEPTION.invokeExact(symbol, kind, message, backtrace);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

@@ -104,6 +104,18 @@ public final class Scratch {
     }
 
     /**
+     * Reads member {@code index} of the struct at {@code struct}: what C wrote there (a result
+     * of TVM's FFI, for one).
+     *
+     * @param struct the struct's address, from {@link #struct}
+     * @param index the member's index
+     * @return its 64 bits
+     */
+    public long word(long struct, int index) {
+        return memory.get(POINTER, struct - base + index * 8L);
+    }
+
+    /**
      * Sets member {@code index} of the struct at {@code struct} to the caller's segment.
      *
      * @param struct the struct's address, from {@link #struct}

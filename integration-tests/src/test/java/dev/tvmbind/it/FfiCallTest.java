@@ -1,0 +1,102 @@
+package dev.tvmbind.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.runtime.MissingSymbolsError;
+import dev.tvmbind.runtime.TvmException;
+import dev.tvmbind.runtime.ffi.TvmFfiException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * TVM's FFI calling convention through the runtime, as bindings call it ({@link
+ * FfiTypesHandBinding}), against functions that tvm-ffi's own macro exports: every scalar,
+ * strings both small (held in the value) and long (an object, released after it is read),
+ * pointers, no result, and raised errors with TVM's kind, message and backtrace.
+ */
+class FfiCallTest {
+    private static FfiTypes types;
+
+    @BeforeAll
+    static void load() throws Exception {
+        types = FfiTypesHandBinding.load(FfiLibraries.of("ffi_types", false));
+    }
+
+    @Test
+    void scalarsGoAndComeBack() {
+        assertEquals(42, types.addInts(40, 2));
+        assertEquals(Long.MIN_VALUE, types.addInts(Long.MAX_VALUE, 1));
+        assertEquals(-7, types.narrow(-7));
+        assertEquals(7.5, types.scale(2.5, 3), 0);
+        assertFalse(types.negate(true));
+        assertTrue(types.negate(false));
+    }
+
+    @Test
+    void aResultTheJavaTypeCannotHoldIsRefused() {
+        TvmFfiException e = assertThrows(TvmFfiException.class, () -> types.wide(1));
+        assertEquals("TypeError", e.kind());
+        assertEquals("__tvm_ffi_wide raised TypeError: the result 4000000000 does not fit the"
+                + " interface's 32-bit type", e.getMessage());
+    }
+
+    @Test
+    void stringsSmallAndLargeInBothDirections() {
+        assertEquals("hello, TVM!", types.greet("TVM"));
+        assertEquals("ok", types.echo("ok"));
+        String longer = "ü".repeat(100) + " and more";
+        assertEquals(longer, types.echo(longer));
+        assertEquals(2, types.length("ü"));
+        IllegalArgumentException nul = assertThrows(IllegalArgumentException.class,
+                () -> types.echo("a\0b"));
+        assertTrue(nul.getMessage().startsWith("text contains a NUL character"), nul.getMessage());
+    }
+
+    @Test
+    void pointersAndNoResult() {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment block = arena.allocate(64);
+            assertEquals(block.address() + 16, types.offset(block, 16).address());
+        }
+        assertEquals(MemorySegment.NULL, types.offset(MemorySegment.NULL, 0));
+        long before = types.calls();
+        types.count();
+        types.count();
+        assertEquals(before + 2, types.calls());
+    }
+
+    @Test
+    void aRaisedErrorIsATvmFfiExceptionWithTvmsKindMessageAndBacktrace() {
+        TvmFfiException e = assertThrows(TvmFfiException.class, () -> types.fail("boom"));
+        assertEquals("ValueError", e.kind());
+        assertEquals("boom", e.errorMessage());
+        assertEquals("__tvm_ffi_fail raised ValueError: boom", e.getMessage());
+        assertEquals("__tvm_ffi_fail", e.symbol());
+        assertEquals(-1, e.status());
+        assertTrue(e.backtrace().contains("Fail"), e.backtrace());
+        assertTrue(e instanceof TvmException, "in the TvmException family");
+        // The error was taken from the thread's storage: the next call is clean.
+        assertEquals(3, types.addInts(1, 2));
+    }
+
+    @Test
+    void aLibraryWithoutTheFunctionsListsThem() throws Exception {
+        Path notFfi = NativeLibraries.of("types");
+        MissingSymbolsError e = assertThrows(MissingSymbolsError.class,
+                () -> FfiTypesHandBinding.load(notFfi));
+        assertEquals(12, e.missing().size());
+        assertTrue(e.getMessage().startsWith("the library " + notFfi.toAbsolutePath() + " lacks"
+                + " __tvm_ffi_add_ints, __tvm_ffi_narrow"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("… and 2 more (12 of 12 functions of"
+                + " dev.tvmbind.it.FfiTypes): export each with TVM_FFI_DLL_EXPORT_TYPED_FUNC"),
+                e.getMessage());
+        assertEquals(List.of("__tvm_ffi_add_ints"), e.missing().subList(0, 1));
+    }
+}

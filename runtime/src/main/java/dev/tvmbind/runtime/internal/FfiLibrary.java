@@ -1,0 +1,135 @@
+package dev.tvmbind.runtime.internal;
+
+import dev.tvmbind.runtime.ffi.TvmFfiException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What tvm-ffi's runtime ({@code libtvm_ffi}, which a library exporting functions links) offers
+ * the calls of a binding: the error a failed call left in thread-local storage, and the release
+ * of the objects calls return. Found through the library's own lookup (its dependencies answer
+ * too), linked with the runtime's native access: the library is one that code with native access
+ * opened or handed over ({@link NativeAccess.Vouched}).
+ *
+ * <p>Objects are TVM's reference-counted {@code TVMFFIObject}s: a 24-byte header (reference
+ * counts, type index, deleter) followed by the object's cell; a string's cell is a
+ * {@code TVMFFIByteArray} (data, size), an error's three of them (kind, message, backtrace).
+ */
+public final class FfiLibrary {
+    /** {@code sizeof(TVMFFIObject)}: where an object's cell begins. */
+    static final long OBJECT_HEADER = 24;
+    /** {@code sizeof(TVMFFIByteArray)}. */
+    static final long BYTE_ARRAY = 16;
+    /** The most bytes read of an error's or a result string's text. */
+    private static final long MAX_TEXT = 1L << 30;
+
+    private final MethodHandle moveFromRaised;
+    private final MethodHandle decRef;
+
+    private FfiLibrary(MethodHandle moveFromRaised, MethodHandle decRef) {
+        this.moveFromRaised = moveFromRaised;
+        this.decRef = decRef;
+    }
+
+    /**
+     * tvm-ffi's runtime as {@code library} finds it.
+     *
+     * @param library a vouched lookup of the library
+     * @param named how the message names the library
+     * @return its runtime's functions
+     * @throws dev.tvmbind.runtime.MissingSymbolsError when the library does not link
+     *     {@code libtvm_ffi}
+     */
+    @SuppressWarnings("restricted")
+    static FfiLibrary of(NativeAccess.Vouched library, String named) {
+        List<String> missing = new ArrayList<>();
+        MemorySegment move = find(library, "TVMFFIErrorMoveFromRaised", missing);
+        MemorySegment release = find(library, "TVMFFIObjectDecRef", missing);
+        if (!missing.isEmpty()) {
+            throw PublicTypes.missingSymbols(named + " lacks " + String.join(", ", missing)
+                    + ": it does not link libtvm_ffi, the runtime of TVM's FFI (link it with"
+                    + " -ltvm_ffi)", missing, "tvm/ffi/c_api.h");
+        }
+        Linker linker = Linker.nativeLinker();
+        return new FfiLibrary(
+                linker.downcallHandle(move, FunctionDescriptor.ofVoid(ValueLayout.ADDRESS)),
+                linker.downcallHandle(release, FunctionDescriptor.of(ValueLayout.JAVA_INT,
+                        ValueLayout.JAVA_LONG)));
+    }
+
+    private static MemorySegment find(NativeAccess.Vouched library, String symbol,
+            List<String> missing) {
+        return library.find(symbol).orElseGet(() -> {
+            missing.add(symbol);
+            return MemorySegment.NULL;
+        });
+    }
+
+    /**
+     * The error the calling thread's last call raised: taken from tvm-ffi's thread-local storage
+     * (right after the call, on its thread), read, and released.
+     *
+     * @param function the C symbol that returned -1
+     * @return the exception to throw
+     */
+    public TvmFfiException raised(String function) {
+        long error;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment handle = arena.allocate(ValueLayout.ADDRESS);
+            try {
+                moveFromRaised.invokeExact(handle);
+            } catch (Throwable e) {
+                throw Arguments.rethrow(e);
+            }
+            error = handle.get(ValueLayout.JAVA_LONG, 0);
+        }
+        if (error == 0) {
+            return PublicTypes.tvmFfiException(function, "RuntimeError", "the function returned"
+                    + " -1 without raising an error", "");
+        }
+        try {
+            long cell = error + OBJECT_HEADER;
+            return PublicTypes.tvmFfiException(function, text(cell),
+                    text(cell + BYTE_ARRAY), text(cell + 2 * BYTE_ARRAY));
+        } finally {
+            release(error);
+        }
+    }
+
+    /**
+     * Releases an object a call handed over ({@code TVMFFIObjectDecRef}): once per object.
+     *
+     * @param object its address
+     */
+    public void release(long object) {
+        try {
+            int status = (int) decRef.invokeExact(object);
+            if (status != 0) {
+                throw new IllegalStateException("TVMFFIObjectDecRef returned " + status);
+            }
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** The UTF-8 text of the {@code TVMFFIByteArray} at {@code address}. */
+    @SuppressWarnings("restricted")
+    static String text(long address) {
+        MemorySegment array = MemorySegment.ofAddress(address).reinterpret(BYTE_ARRAY);
+        long data = array.get(ValueLayout.JAVA_LONG, 0);
+        long size = array.get(ValueLayout.JAVA_LONG, 8);
+        if (data == 0 || size <= 0) {
+            return "";
+        }
+        byte[] bytes = MemorySegment.ofAddress(data).reinterpret(Math.min(size, MAX_TEXT))
+                .toArray(ValueLayout.JAVA_BYTE);
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,91 @@
+package dev.tvmbind.runtime.internal;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SymbolLookup;
+import java.lang.invoke.MethodHandles;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Links a binding of TVM's FFI (an {@code @TvmFfi} interface) to a library, as {@link Linking}
+ * links one of TVM's C interface: every {@code __tvm_ffi_<name>} symbol resolved at once, the
+ * library's tvm-ffi runtime found, then the binding's {@code Linked} class (or a hidden copy of it)
+ * handed the linkage, from which it links its own downcalls with its module's native access.
+ */
+public final class FfiLinking {
+    private FfiLinking() {}
+
+    /**
+     * Links a binding to the symbols of {@code lookup}.
+     *
+     * @param <T> the interface
+     * @param binding {@code MethodHandles.lookup()} in the generated binding class
+     * @param linked the binding's class {@code Linked}
+     * @param functions the interface
+     * @param symbols every exported symbol the binding calls
+     * @param lookup where to find them; it must stay usable as long as the binding is used
+     * @return an instance of the linked class
+     * @throws IllegalCallerException when the caller's module has no native access
+     * @throws dev.tvmbind.runtime.MissingSymbolsError listing every symbol the lookup lacks
+     */
+    public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
+            List<String> symbols, SymbolLookup lookup) {
+        Linking.checkBinding(binding, linked);
+        NativeAccess.Vouched vouched = NativeAccess.vouch(lookup, binding.lookupClass(),
+                "link " + functions.getName() + " to a lookup");
+        return link(binding, linked, functions, symbols, vouched, null, "the library");
+    }
+
+    /**
+     * Opens the library at {@code library} in an automatic arena the binding holds, and links the
+     * binding to it.
+     *
+     * @param <T> the interface
+     * @param binding {@code MethodHandles.lookup()} in the generated binding class
+     * @param linked the binding's class {@code Linked}
+     * @param functions the interface
+     * @param symbols every exported symbol the binding calls
+     * @param library the shared library's file
+     * @return an instance of the linked class
+     * @throws IllegalCallerException when the caller's module has no native access
+     * @throws dev.tvmbind.runtime.UnreadableLibraryError when the file cannot be loaded
+     * @throws dev.tvmbind.runtime.MissingSymbolsError listing every symbol it lacks
+     */
+    public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
+            List<String> symbols, Path library) {
+        Linking.checkBinding(binding, linked);
+        Arena arena = Arena.ofAuto();
+        return link(binding, linked, functions, symbols,
+                Libraries.open(library, arena, binding.lookupClass()), arena,
+                "the library " + library.toAbsolutePath());
+    }
+
+    private static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
+            List<String> symbols, NativeAccess.Vouched lookup, Arena library, String named) {
+        Map<String, MemorySegment> found = new HashMap<>();
+        List<String> missing = new ArrayList<>();
+        for (String symbol : symbols) {
+            lookup.find(symbol).ifPresentOrElse(s -> found.put(symbol, s), () -> missing.add(symbol));
+        }
+        if (!missing.isEmpty()) {
+            throw PublicTypes.missingSymbols(named + " lacks " + NameLists.cut(missing) + " ("
+                    + missing.size() + " of " + symbols.size() + " functions of "
+                    + functions.getName() + "): export each with TVM_FFI_DLL_EXPORT_TYPED_FUNC",
+                    missing, functions.getSimpleName());
+        }
+        Linkage linkage = new Linkage(found, FailedRun.NONE, library, Linkage.Owner.NONE,
+                FfiLibrary.of(lookup, named));
+        try {
+            return functions.cast(Linking.constructor(binding, linked, linkage).invoke());
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot instantiate the binding of "
+                    + functions.getName(), e);
+        }
+    }
+}
