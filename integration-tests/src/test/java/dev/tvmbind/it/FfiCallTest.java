@@ -16,8 +16,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * TVM's FFI calling convention through the runtime, as bindings call it ({@link
- * FfiTypesHandBinding}), against functions that tvm-ffi's own macro exports: every scalar,
+ * A binding the processor generated for a {@code @TvmFfi} interface ({@link FfiTypes}), against
+ * functions that tvm-ffi's own macro exports: every scalar,
  * strings both small (held in the value) and long (an object, released after it is read),
  * pointers, no result, and raised errors with TVM's kind, message and backtrace.
  */
@@ -26,7 +26,7 @@ class FfiCallTest {
 
     @BeforeAll
     static void load() throws Exception {
-        types = FfiTypesHandBinding.load(FfiLibraries.of("ffi_types", false));
+        types = FfiTypesBinding.load(FfiLibraries.of("ffi_types", false));
     }
 
     @Test
@@ -90,7 +90,7 @@ class FfiCallTest {
     void aLibraryWithoutTheFunctionsListsThem() throws Exception {
         Path notFfi = NativeLibraries.of("types");
         MissingSymbolsError e = assertThrows(MissingSymbolsError.class,
-                () -> FfiTypesHandBinding.load(notFfi));
+                () -> FfiTypesBinding.load(notFfi));
         assertEquals(12, e.missing().size());
         assertTrue(e.getMessage().startsWith("the library " + notFfi.toAbsolutePath() + " lacks"
                 + " __tvm_ffi_add_ints, __tvm_ffi_narrow"), e.getMessage());

@@ -19,22 +19,43 @@ final class FfiLibraries {
      * @param metadata whether the library exports its functions' type schemas too
      */
     static synchronized Path of(String name, boolean metadata) throws Exception {
+        return build("lib" + name + (metadata ? "-metadata" : "") + ".so",
+                Path.of("src/test/ffi", name + ".cc"), metadata);
+    }
+
+    /**
+     * One of tvm-ffi's own examples, built as its {@code raw_compile.sh} builds it: C++ with g++,
+     * C with gcc as C11.
+     *
+     * @param example the source under {@code shared/tvm-ffi/src/examples}, e.g.
+     *     {@code quickstart/compile/add_one_cpu.cc}
+     */
+    static synchronized Path example(String example) throws Exception {
+        Path source = TvmFfi.sources().resolve("examples").resolve(example);
+        return build("lib" + example.replaceAll("[/.]", "_") + ".so", source, false);
+    }
+
+    private static Path build(String file, Path source, boolean metadata) throws Exception {
         Path install = TvmFfi.installed();
-        Path library = Path.of(System.getProperty("tvmbind.native"), "ffi",
-                "lib" + name + (metadata ? "-metadata" : "") + ".so");
+        Path library = Path.of(System.getProperty("tvmbind.native"), "ffi", file);
         if (Files.isRegularFile(library)) {
             return library;
         }
         Files.createDirectories(library.getParent());
-        List<String> command = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-shared",
-                "-fPIC", "-Wall", "-Werror", "-isystem", install.resolve("include").toString(),
+        boolean c = source.toString().endsWith(".c");
+        List<String> command = new ArrayList<>(List.of(c ? "gcc" : "g++",
+                c ? "-std=c11" : "-std=c++17", "-O2", "-shared", "-fPIC", "-Wall", "-Werror",
+                "-isystem", install.resolve("include").toString(),
                 "-L", install.resolve("lib").toString(), "-Wl,-rpath," + install.resolve("lib"),
                 "-Wl,-z,defs"));
         if (metadata) {
             command.add("-DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1");
         }
-        command.addAll(List.of("-o", library.toString(),
-                Path.of("src/test/ffi", name + ".cc").toString(), "-ltvm_ffi"));
+        if (c) {
+            command.addAll(List.of("-include", Path.of("src/test/ffi/dlpack_c_compat.h")
+                    .toAbsolutePath().toString()));
+        }
+        command.addAll(List.of("-o", library.toString(), source.toString(), "-ltvm_ffi"));
         ChildJvm.run(command);
         return library;
     }

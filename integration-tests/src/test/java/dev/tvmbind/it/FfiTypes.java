@@ -1,8 +1,10 @@
 package dev.tvmbind.it;
 
+import dev.tvmbind.TvmFfi;
 import java.lang.foreign.MemorySegment;
 
 /** The functions of {@code src/test/ffi/ffi_types.cc}, as a typed interface of TVM's FFI. */
+@TvmFfi
 public interface FfiTypes {
     long addInts(long a, long b);
 

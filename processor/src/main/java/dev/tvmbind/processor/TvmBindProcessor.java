@@ -1,7 +1,9 @@
 package dev.tvmbind.processor;
 
 import com.google.auto.service.AutoService;
+import com.palantir.javapoet.JavaFile;
 import dev.tvmbind.EntryPoint;
+import dev.tvmbind.TvmFfi;
 import dev.tvmbind.TvmModel;
 import dev.tvmbind.check.tvm.HeaderStyle;
 import dev.tvmbind.check.tvm.TvmModelOutput;
@@ -11,16 +13,21 @@ import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.Generator;
 import dev.tvmbind.processor.generate.ProvidersFile;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
+import dev.tvmbind.processor.generate.java.FfiBindingWriter;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.read.FfiReader;
 import dev.tvmbind.processor.read.ModelReader;
 import dev.tvmbind.processor.read.Supertypes;
 import dev.tvmbind.processor.read.TensorAnnotations;
 import dev.tvmbind.processor.validate.CompilationValidator;
+import dev.tvmbind.processor.validate.FfiRules;
 import dev.tvmbind.processor.validate.ModelValidator;
 import dev.tvmbind.processor.validate.OrphanAnnotations;
 import dev.tvmbind.processor.validate.TvmOutputValidator;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -73,7 +80,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Stream.concat(Stream.of(TvmModel.class, EntryPoint.class),
+        return Stream.concat(Stream.of(TvmModel.class, TvmFfi.class, EntryPoint.class),
                         TensorAnnotations.classes().stream())
                 .map(Class::getName)
                 .collect(Collectors.toUnmodifiableSet());
@@ -128,6 +135,17 @@ public final class TvmBindProcessor extends AbstractProcessor {
             }
         }
 
+        FfiReader ffiReader = new FfiReader(processingEnv.getElementUtils());
+        for (Element element : round.getElementsAnnotatedWith(TvmFfi.class)) {
+            TypeElement type = (TypeElement) element;
+            modelTypes.add(type);
+            try {
+                generateFfi(ffiReader.read(type), type);
+            } catch (RuntimeException e) {
+                reporter.internalError(Site.of(type), type.getQualifiedName(), e);
+            }
+        }
+
         reporter.report(OrphanAnnotations.check(annotations, round, modelTypes), false);
 
         List<ModelSpec> all = new ArrayList<>(earlierModels);
@@ -166,6 +184,24 @@ public final class TvmBindProcessor extends AbstractProcessor {
             }
         }
         earlierModels.addAll(valid);
+    }
+
+    /** A {@code @TvmFfi} interface's binding, when it reads and validates without errors. */
+    private void generateFfi(FfiReader.Result read, TypeElement origin) {
+        List<Problem> problems = new ArrayList<>(read.problems());
+        read.spec().ifPresent(spec -> problems.addAll(FfiRules.validate(spec)));
+        if (reporter.report(problems, false) || optionErrors || read.spec().isEmpty()) {
+            return;
+        }
+        JavaFile file = FfiBindingWriter.write(read.spec().get());
+        String name = (file.packageName().isEmpty() ? "" : file.packageName() + ".")
+                + file.typeSpec().name();
+        try (Writer writer = processingEnv.getFiler().createSourceFile(name, origin).openWriter()) {
+            file.writeTo(writer);
+        } catch (IOException | RuntimeException e) {
+            reporter.report(List.of(Problem.writeFailed(Site.of(origin), name, e.getMessage())),
+                    false);
+        }
     }
 
     /** The model against what TVM compiled for it, or asking for that when no output is given. */

@@ -34,6 +34,20 @@ public enum Message {
     GENERIC_METHOD("generic-method", "@EntryPoint method %s has type parameters; a C function has"
             + " one fixed signature, so remove them"),
 
+    // TVM's FFI (README's "TVM's FFI").
+    FFI_NOT_AN_INTERFACE("ffi-not-an-interface", "@TvmFfi is on %s %s; it belongs on an"
+            + " interface, which the generated binding implements"),
+    FFI_UNSUPPORTED_TYPE("ffi-unsupported-type", "%s of %s has type %s, which TVM's FFI binding"
+            + " does not map; supported: long int short byte double float boolean String"
+            + " MemorySegment, Tensor as a parameter, and void as a result"),
+    FFI_NAME("ffi-name", "%s exports the name '%s', which %s; TVM's FFI exports __tvm_ffi_<name>"
+            + " with a C identifier that does not begin with '_' (tvm-ffi's own namespace is"
+            + " __tvm_ffi__) and holds no '__': rename it with @EntryPoint(\"…\")"),
+    FFI_DUPLICATE_SYMBOL("ffi-duplicate-symbol", "%s and %s both call %s; give one another name"
+            + " with @EntryPoint(\"…\")"),
+    FFI_CRITICAL("ffi-critical", "%s is @EntryPoint(critical = true); functions of TVM's FFI"
+            + " may call back into Java, which a critical call forbids, so remove it"),
+
     // Types (README's "Java and C types").
     UNSUPPORTED_TYPE("unsupported-type", "parameter %s of %s has type %s, which has no C"
             + " counterpart; supported: byte short int long float double boolean char"

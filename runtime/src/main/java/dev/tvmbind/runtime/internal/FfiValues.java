@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
+import dev.tvmbind.runtime.ffi.Tensor;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -33,6 +34,7 @@ public final class FfiValues {
     static final int BOOL = 2;
     static final int FLOAT = 3;
     static final int OPAQUE_PTR = 4;
+    static final int DL_TENSOR_PTR = 7;
     static final int RAW_STR = 8;
     static final int SMALL_STR = 11;
     static final int STR = 65;
@@ -84,6 +86,16 @@ public final class FfiValues {
         Arguments.checkSegment(segment, parameter);
         long address = segment.address();
         set(scratch, anys, index, address == 0 ? NONE : OPAQUE_PTR, address);
+    }
+
+    /**
+     * A tensor, borrowed for the call: its {@code DLTensor*} (what a {@code TensorView} parameter
+     * takes). The caller keeps the tensor reachable until the call returns.
+     */
+    public static void setTensor(Scratch scratch, long anys, int index, Tensor tensor,
+            String parameter) {
+        Objects.requireNonNull(tensor, parameter);
+        set(scratch, anys, index, DL_TENSOR_PTR, PublicTypes.dlTensorAddress(tensor, parameter));
     }
 
     /** A string: the address of its NUL-terminated copy ({@link Scratch#copyInString}). */

@@ -7,6 +7,7 @@ import dev.tvmbind.runtime.TensorInfo;
 import dev.tvmbind.runtime.TvmException;
 import dev.tvmbind.runtime.UnreadableLibraryError;
 import dev.tvmbind.runtime.WrongModelError;
+import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -37,6 +38,26 @@ final class PublicTypes {
             String.class, Path.class);
     private static final MethodHandle TVM_FFI_EXCEPTION = constructor(TvmFfiException.class,
             String.class, String.class, String.class, String.class);
+    private static final MethodHandle DL_TENSOR_ADDRESS;
+
+    static {
+        try {
+            DL_TENSOR_ADDRESS = MethodHandles.privateLookupIn(Tensor.class, MethodHandles.lookup())
+                    .findVirtual(Tensor.class, "dlTensorAddress",
+                            MethodType.methodType(long.class, String.class));
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** The address of a tensor's {@code DLTensor}, once it is found usable. */
+    static long dlTensorAddress(Tensor tensor, String parameter) {
+        try {
+            return (long) DL_TENSOR_ADDRESS.invokeExact(tensor, parameter);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
 
     private static MethodHandle constructor(Class<?> type, Class<?>... parameters) {
         try {

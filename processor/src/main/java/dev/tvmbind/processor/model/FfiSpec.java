@@ -1,0 +1,74 @@
+package dev.tvmbind.processor.model;
+
+import java.util.List;
+
+/**
+ * A {@code @TvmFfi} interface as read: its names and its functions, each with where it was
+ * written. What the FFI rules decide on and the FFI binding is generated from.
+ *
+ * @param packageName the interface's package
+ * @param simpleNames its simple name, and those of the types it is nested in, outermost first
+ * @param functions its functions, in declaration order
+ * @param generatedAnnotation whether {@code @Generated} can be written (java.compiler is read)
+ * @param site the interface
+ */
+public record FfiSpec(String packageName, List<String> simpleNames, List<Function> functions,
+        boolean generatedAnnotation, Site site) {
+    /** The interface's name as Java source writes it. */
+    public String qualifiedName() {
+        String nested = String.join(".", simpleNames);
+        return packageName.isEmpty() ? nested : packageName + "." + nested;
+    }
+
+    /**
+     * One function.
+     *
+     * @param javaName the method's name
+     * @param name the exported name: {@code @EntryPoint}'s value, or the method in snake case
+     * @param parameters its parameters
+     * @param result its result type
+     * @param critical whether {@code @EntryPoint(critical = true)} was written
+     * @param site the method
+     * @param nameSite where the name was written: the annotation's value, or the method
+     */
+    public record Function(String javaName, String name, List<Parameter> parameters, Type result,
+            boolean critical, Site site, Site nameSite) {
+        /** The exported symbol. */
+        public String symbol() {
+            return "__tvm_ffi_" + name;
+        }
+    }
+
+    /**
+     * One parameter.
+     *
+     * @param name its Java name
+     * @param type its type
+     */
+    public record Parameter(String name, Type type) {}
+
+    /** The Java types a function of TVM's FFI maps, and what each is on the wire. */
+    public enum Type {
+        LONG("long", 64), INT("int", 32), SHORT("short", 16), BYTE("byte", 8),
+        DOUBLE("double", 0), FLOAT("float", 0), BOOLEAN("boolean", 0), STRING("String", 0),
+        SEGMENT("MemorySegment", 0), TENSOR("Tensor", 0), VOID("void", 0);
+
+        private final String javaName;
+        private final int bits;
+
+        Type(String javaName, int bits) {
+            this.javaName = javaName;
+            this.bits = bits;
+        }
+
+        /** How Java source writes it. */
+        public String javaName() {
+            return javaName;
+        }
+
+        /** An integer's width in bits; 0 for the other types. */
+        public int bits() {
+            return bits;
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package dev.tvmbind.processor.read;
+
+import dev.tvmbind.EntryPoint;
+import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.FfiSpec;
+import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.naming.SnakeCase;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+
+/**
+ * Reads a {@code @TvmFfi} interface into an {@link FfiSpec}: what was written and where. A type
+ * the FFI binding does not map is a problem on its parameter or method; the name rules are
+ * {@code validate/FfiRules}'.
+ */
+public final class FfiReader {
+    private static final Map<String, FfiSpec.Type> TYPES = Map.ofEntries(
+            Map.entry("long", FfiSpec.Type.LONG), Map.entry("int", FfiSpec.Type.INT),
+            Map.entry("short", FfiSpec.Type.SHORT), Map.entry("byte", FfiSpec.Type.BYTE),
+            Map.entry("double", FfiSpec.Type.DOUBLE), Map.entry("float", FfiSpec.Type.FLOAT),
+            Map.entry("boolean", FfiSpec.Type.BOOLEAN),
+            Map.entry("java.lang.String", FfiSpec.Type.STRING),
+            Map.entry("java.lang.foreign.MemorySegment", FfiSpec.Type.SEGMENT),
+            Map.entry("dev.tvmbind.runtime.ffi.Tensor", FfiSpec.Type.TENSOR),
+            Map.entry("void", FfiSpec.Type.VOID));
+
+    private final Elements elements;
+
+    public FfiReader(Elements elements) {
+        this.elements = elements;
+    }
+
+    /**
+     * @param spec the interface, when it can be read
+     * @param problems what keeps it from being one
+     */
+    public record Result(Optional<FfiSpec> spec, List<Problem> problems) {}
+
+    public Result read(TypeElement type) {
+        List<Problem> problems = new ArrayList<>();
+        if (type.getKind() != ElementKind.INTERFACE) {
+            problems.add(Problem.of(Message.FFI_NOT_AN_INTERFACE, Site.of(type),
+                    type.getKind().toString().toLowerCase(java.util.Locale.ROOT).replace('_', ' '),
+                    type.getQualifiedName()));
+            return new Result(Optional.empty(), problems);
+        }
+        List<FfiSpec.Function> functions = new ArrayList<>();
+        for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            if (method.getModifiers().contains(Modifier.ABSTRACT)) {
+                functions.add(function(method, problems));
+            }
+        }
+        List<String> simpleNames = new ArrayList<>();
+        for (Element e = type; e instanceof TypeElement t; e = e.getEnclosingElement()) {
+            simpleNames.addFirst(t.getSimpleName().toString());
+        }
+        boolean generated = ScopeNames.readsGenerated(elements.getModuleOf(type));
+        FfiSpec spec = new FfiSpec(elements.getPackageOf(type).getQualifiedName().toString(),
+                simpleNames, functions, generated, Site.of(type));
+        return new Result(problems.isEmpty() ? Optional.of(spec) : Optional.empty(), problems);
+    }
+
+    private FfiSpec.Function function(ExecutableElement method, List<Problem> problems) {
+        List<FfiSpec.Parameter> parameters = new ArrayList<>();
+        for (VariableElement parameter : method.getParameters()) {
+            FfiSpec.Type type = type(parameter.asType(), false);
+            if (type == null) {
+                problems.add(Problem.of(Message.FFI_UNSUPPORTED_TYPE, Site.of(parameter),
+                        "parameter " + parameter.getSimpleName(), method.getSimpleName(),
+                        parameter.asType()));
+            }
+            parameters.add(new FfiSpec.Parameter(parameter.getSimpleName().toString(), type));
+        }
+        FfiSpec.Type result = type(method.getReturnType(), true);
+        if (result == null) {
+            problems.add(Problem.of(Message.FFI_UNSUPPORTED_TYPE, Site.of(method), "the result",
+                    method.getSimpleName(), method.getReturnType()));
+        }
+        String javaName = method.getSimpleName().toString();
+        String name = SnakeCase.of(javaName);
+        boolean critical = false;
+        Site nameSite = Site.of(method);
+        for (AnnotationMirror annotation : method.getAnnotationMirrors()) {
+            if (!((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName()
+                    .contentEquals(EntryPoint.class.getName())) {
+                continue;
+            }
+            for (var entry : annotation.getElementValues().entrySet()) {
+                String member = entry.getKey().getSimpleName().toString();
+                AnnotationValue value = entry.getValue();
+                if (member.equals("value") && !value.getValue().toString().isEmpty()) {
+                    name = value.getValue().toString();
+                    nameSite = Site.of(method).at(annotation, value);
+                } else if (member.equals("critical") && Boolean.TRUE.equals(value.getValue())) {
+                    critical = true;
+                }
+            }
+        }
+        return new FfiSpec.Function(javaName, name, parameters, result, critical, Site.of(method),
+                nameSite);
+    }
+
+    private static FfiSpec.Type type(TypeMirror mirror, boolean result) {
+        FfiSpec.Type type = TYPES.get(mirror.toString());
+        // A tensor TVM returns is an object of its own: not mapped yet.
+        return type == FfiSpec.Type.VOID && !result || type == FfiSpec.Type.TENSOR && result ? null
+                : type;
+    }
+}

@@ -1,0 +1,57 @@
+package dev.tvmbind.processor.validate;
+
+import dev.tvmbind.processor.diag.Message;
+import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.FfiSpec;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The rules of SPEC §13 for a {@code @TvmFfi} interface: each exported name a C identifier
+ * (upper case allowed: tvm-ffi's own examples export {@code AddOne}) that does not begin with
+ * {@code _} ({@code __tvm_ffi__…} is tvm-ffi's namespace: a name {@code _metadata_x} would collide)
+ * and holds no {@code __}; no two methods on one symbol; no critical call.
+ */
+public final class FfiRules {
+    private FfiRules() {}
+
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
+
+    public static List<Problem> validate(FfiSpec spec) {
+        List<Problem> problems = new ArrayList<>();
+        Map<String, FfiSpec.Function> bySymbol = new HashMap<>();
+        for (FfiSpec.Function function : spec.functions()) {
+            String why = whyNotAName(function.name());
+            if (why != null) {
+                problems.add(Problem.of(Message.FFI_NAME, function.nameSite(),
+                        function.javaName(), function.name(), why));
+            }
+            FfiSpec.Function first = bySymbol.putIfAbsent(function.symbol(), function);
+            if (first != null) {
+                problems.add(Problem.of(Message.FFI_DUPLICATE_SYMBOL, function.nameSite(),
+                        function.javaName(), first.javaName(), function.symbol()));
+            }
+            if (function.critical()) {
+                problems.add(Problem.of(Message.FFI_CRITICAL, function.site(),
+                        function.javaName()));
+            }
+        }
+        return problems;
+    }
+
+    private static String whyNotAName(String name) {
+        if (name.startsWith("_")) {
+            return "begins with '_'";
+        }
+        if (!IDENTIFIER.matcher(name).matches()) {
+            return "is not a C identifier";
+        }
+        if (name.contains("__")) {
+            return "holds '__'";
+        }
+        return null;
+    }
+}

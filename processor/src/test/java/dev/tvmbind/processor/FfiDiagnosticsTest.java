@@ -1,0 +1,95 @@
+package dev.tvmbind.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.tvmbind.processor.Sources.BODY_LINE;
+import static dev.tvmbind.processor.Sources.compile;
+import static dev.tvmbind.processor.Sources.model;
+import static dev.tvmbind.processor.Sources.oneError;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/** SPEC §13's compile-time rules for a {@code @TvmFfi} interface: one test per key, on its line. */
+class FfiDiagnosticsTest {
+    @Test
+    void aValidInterfaceGetsItsBindingAndNoDiagnostic() {
+        JavaFileObject source = model("Kernels", "@TvmFfi",
+                "long add(long a, long b);",
+                "@EntryPoint(\"AddOne\") double addOne(double x);",
+                "String echo(String s);",
+                "MemorySegment offset(MemorySegment p, int by);",
+                "void count();",
+                "void addOneTensor(dev.tvmbind.runtime.ffi.Tensor x, dev.tvmbind.runtime.ffi.Tensor y);",
+                "default long twice(long a) { return add(a, a); }");
+        Compilation c = compile(java.util.List.of("-Xlint:all,-processing", "-Werror"), source);
+        assertThat(c).succeededWithoutWarnings();
+        assertThat(c).generatedSourceFile("test.KernelsBinding").contentsAsUtf8String()
+                .contains("SYMBOL_ADDONE = \"__tvm_ffi_AddOne\"");
+    }
+
+    @Test
+    void onAClass() {
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.K", "package test;",
+                "@dev.tvmbind.TvmFfi", "class K {}");
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:ffi-not-an-interface]"
+                + " @TvmFfi is on class test.K; it belongs on an interface").inFile(source).onLine(3);
+    }
+
+    @Test
+    void anUnsupportedParameterOrResult() {
+        JavaFileObject source = model("K", "@TvmFfi",
+                "long add(Object a);",
+                "int[] many();",
+                "dev.tvmbind.runtime.ffi.Tensor made();");
+        Compilation c = compile(source);
+        assertThat(c).hadErrorCount(3);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] the result of made has"
+                + " type dev.tvmbind.runtime.ffi.Tensor").inFile(source).onLine(BODY_LINE + 2);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] parameter a of add has"
+                + " type java.lang.Object, which TVM's FFI binding does not map; supported: long"
+                + " int short byte double float boolean String MemorySegment, Tensor as a"
+                + " parameter, and void as a result")
+                .inFile(source).onLine(BODY_LINE);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] the result of many has"
+                + " type int[]").inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
+    void aNameInTvmFfisNamespaceOrNotAnIdentifier() {
+        JavaFileObject source = model("K", "@TvmFfi",
+                "@EntryPoint(\"_metadata_add\") long add(long a);",
+                "@EntryPoint(\"add-one\") long addOne(long a);",
+                "@EntryPoint(\"add__two\") long addTwo(long a);");
+        Compilation c = compile(source);
+        assertThat(c).hadErrorCount(3);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-name] add exports the name '_metadata_add',"
+                + " which begins with '_'; TVM's FFI exports __tvm_ffi_<name> with a C identifier"
+                + " that does not begin with '_' (tvm-ffi's own namespace is __tvm_ffi__) and holds"
+                + " no '__': rename it with @EntryPoint(\"…\")").inFile(source).onLine(BODY_LINE);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-name] addOne exports the name 'add-one',"
+                + " which is not a C identifier").inFile(source).onLine(BODY_LINE + 1);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-name] addTwo exports the name 'add__two',"
+                + " which holds '__'").inFile(source).onLine(BODY_LINE + 2);
+    }
+
+    @Test
+    void twoMethodsOnOneSymbol() {
+        JavaFileObject source = model("K", "@TvmFfi",
+                "long addOne(long a);",
+                "@EntryPoint(\"add_one\") long plusOne(long a);");
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:ffi-duplicate-symbol]"
+                + " plusOne and addOne both call __tvm_ffi_add_one; give one another name with"
+                + " @EntryPoint(\"…\")").inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
+    void aCriticalCall() {
+        JavaFileObject source = model("K", "@TvmFfi",
+                "@EntryPoint(critical = true) long add(long a);");
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:ffi-critical] add is"
+                + " @EntryPoint(critical = true); functions of TVM's FFI may call back into Java,"
+                + " which a critical call forbids, so remove it").inFile(source).onLine(BODY_LINE);
+    }
+}
