@@ -16,6 +16,7 @@
  */
 module dev.tvmbind.runtime {
     requires transitive dev.tvmbind;
+    requires com.google.gson;
 
     exports dev.tvmbind.runtime;
     exports dev.tvmbind.runtime.ffi;

@@ -25,11 +25,14 @@ final class ChildJvm {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
-    /** The runtime's module path: its jar (or classes) and the annotations', which it requires. */
+    /** The runtime's module path: its jar (or classes) and what it requires (the annotations, Gson). */
     static String runtimeModulePath() throws Exception {
-        return Path.of(TvmModel.class.getProtectionDomain().getCodeSource().getLocation().toURI())
-                + File.pathSeparator + Path.of(TvmLibrary.class.getProtectionDomain().getCodeSource()
-                        .getLocation().toURI());
+        return String.join(File.pathSeparator, location(TvmModel.class),
+                location(TvmLibrary.class), location(com.google.gson.Gson.class));
+    }
+
+    private static String location(Class<?> type) throws Exception {
+        return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
     }
 
     /**

@@ -5,11 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.DType;
 import dev.tvmbind.runtime.MissingSymbolsError;
 import dev.tvmbind.runtime.TvmException;
+import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -73,6 +76,16 @@ class FfiCallTest {
     }
 
     @Test
+    void aTensorAndAFloatResult() {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment data = arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1.5f, 2.5f, 3f);
+            try (Tensor x = Tensor.of(data, DType.FLOAT32, 3)) {
+                assertEquals(7f, types.sumFloats(x));
+            }
+        }
+    }
+
+    @Test
     void aRaisedErrorIsATvmFfiExceptionWithTvmsKindMessageAndBacktrace() {
         TvmFfiException e = assertThrows(TvmFfiException.class, () -> types.fail("boom"));
         assertEquals("ValueError", e.kind());
@@ -91,10 +104,10 @@ class FfiCallTest {
         Path notFfi = NativeLibraries.of("types");
         MissingSymbolsError e = assertThrows(MissingSymbolsError.class,
                 () -> FfiTypesBinding.load(notFfi));
-        assertEquals(12, e.missing().size());
+        assertEquals(13, e.missing().size());
         assertTrue(e.getMessage().startsWith("the library " + notFfi.toAbsolutePath() + " lacks"
                 + " __tvm_ffi_add_ints, __tvm_ffi_narrow"), e.getMessage());
-        assertTrue(e.getMessage().endsWith("… and 2 more (12 of 12 functions of"
+        assertTrue(e.getMessage().endsWith("… and 3 more (13 of 13 functions of"
                 + " dev.tvmbind.it.FfiTypes): export each with TVM_FFI_DLL_EXPORT_TYPED_FUNC"),
                 e.getMessage());
         assertEquals(List.of("__tvm_ffi_add_ints"), e.missing().subList(0, 1));

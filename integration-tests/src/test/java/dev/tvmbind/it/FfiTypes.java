@@ -1,6 +1,7 @@
 package dev.tvmbind.it;
 
 import dev.tvmbind.TvmFfi;
+import dev.tvmbind.runtime.ffi.Tensor;
 import java.lang.foreign.MemorySegment;
 
 /** The functions of {@code src/test/ffi/ffi_types.cc}, as a typed interface of TVM's FFI. */
@@ -29,4 +30,6 @@ public interface FfiTypes {
     long calls();
 
     long fail(String message);
+
+    float sumFloats(Tensor x);
 }

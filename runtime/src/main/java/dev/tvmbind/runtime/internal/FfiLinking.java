@@ -27,17 +27,20 @@ public final class FfiLinking {
      * @param linked the binding's class {@code Linked}
      * @param functions the interface
      * @param symbols every exported symbol the binding calls
+     * @param signatures each symbol's method as Java writes it ({@code long add(long a, long b)})
      * @param lookup where to find them; it must stay usable as long as the binding is used
      * @return an instance of the linked class
      * @throws IllegalCallerException when the caller's module has no native access
      * @throws dev.tvmbind.runtime.MissingSymbolsError listing every symbol the lookup lacks
+     * @throws dev.tvmbind.runtime.ffi.SchemaMismatchError when a function's exported type schema
+     *     disagrees with its method
      */
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
-            List<String> symbols, SymbolLookup lookup) {
+            List<String> symbols, List<String> signatures, SymbolLookup lookup) {
         Linking.checkBinding(binding, linked);
         NativeAccess.Vouched vouched = NativeAccess.vouch(lookup, binding.lookupClass(),
                 "link " + functions.getName() + " to a lookup");
-        return link(binding, linked, functions, symbols, vouched, null, "the library");
+        return link(binding, linked, functions, symbols, signatures, vouched, null, "the library");
     }
 
     /**
@@ -49,23 +52,27 @@ public final class FfiLinking {
      * @param linked the binding's class {@code Linked}
      * @param functions the interface
      * @param symbols every exported symbol the binding calls
+     * @param signatures each symbol's method as Java writes it
      * @param library the shared library's file
      * @return an instance of the linked class
      * @throws IllegalCallerException when the caller's module has no native access
      * @throws dev.tvmbind.runtime.UnreadableLibraryError when the file cannot be loaded
      * @throws dev.tvmbind.runtime.MissingSymbolsError listing every symbol it lacks
+     * @throws dev.tvmbind.runtime.ffi.SchemaMismatchError when a function's exported type schema
+     *     disagrees with its method
      */
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
-            List<String> symbols, Path library) {
+            List<String> symbols, List<String> signatures, Path library) {
         Linking.checkBinding(binding, linked);
         Arena arena = Arena.ofAuto();
-        return link(binding, linked, functions, symbols,
+        return link(binding, linked, functions, symbols, signatures,
                 Libraries.open(library, arena, binding.lookupClass()), arena,
                 "the library " + library.toAbsolutePath());
     }
 
     private static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
-            List<String> symbols, NativeAccess.Vouched lookup, Arena library, String named) {
+            List<String> symbols, List<String> signatures, NativeAccess.Vouched lookup,
+            Arena library, String named) {
         Map<String, MemorySegment> found = new HashMap<>();
         List<String> missing = new ArrayList<>();
         for (String symbol : symbols) {
@@ -77,8 +84,20 @@ public final class FfiLinking {
                     + functions.getName() + "): export each with TVM_FFI_DLL_EXPORT_TYPED_FUNC",
                     missing, functions.getSimpleName());
         }
-        Linkage linkage = new Linkage(found, FailedRun.NONE, library, Linkage.Owner.NONE,
-                FfiLibrary.of(lookup, named));
+        FfiLibrary ffi = FfiLibrary.of(lookup, named);
+        List<String> differ = new ArrayList<>();
+        for (int i = 0; i < symbols.size(); i++) {
+            String symbol = symbols.get(i);
+            String signature = signatures.get(i);
+            FfiSchema.compare(lookup, ffi, symbol, signature).ifPresent(why -> differ.add(
+                    functions.getSimpleName() + "." + signature + " does not match " + symbol
+                            + ": " + why));
+        }
+        if (!differ.isEmpty()) {
+            throw PublicTypes.schemaMismatch(named + " disagrees with " + functions.getName()
+                    + ": " + String.join("; ", differ));
+        }
+        Linkage linkage = new Linkage(found, FailedRun.NONE, library, Linkage.Owner.NONE, ffi);
         try {
             return functions.cast(Linking.constructor(binding, linked, linkage).invoke());
         } catch (RuntimeException | Error e) {

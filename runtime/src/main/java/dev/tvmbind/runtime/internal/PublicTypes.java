@@ -7,6 +7,7 @@ import dev.tvmbind.runtime.TensorInfo;
 import dev.tvmbind.runtime.TvmException;
 import dev.tvmbind.runtime.UnreadableLibraryError;
 import dev.tvmbind.runtime.WrongModelError;
+import dev.tvmbind.runtime.ffi.SchemaMismatchError;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
 import java.lang.invoke.MethodHandle;
@@ -38,6 +39,8 @@ final class PublicTypes {
             String.class, Path.class);
     private static final MethodHandle TVM_FFI_EXCEPTION = constructor(TvmFfiException.class,
             String.class, String.class, String.class, String.class);
+    private static final MethodHandle SCHEMA_MISMATCH = constructor(SchemaMismatchError.class,
+            String.class);
     private static final MethodHandle DL_TENSOR_ADDRESS;
 
     static {
@@ -118,6 +121,14 @@ final class PublicTypes {
             String backtrace) {
         try {
             return (TvmFfiException) TVM_FFI_EXCEPTION.invokeExact(symbol, kind, message, backtrace);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    static SchemaMismatchError schemaMismatch(String message) {
+        try {
+            return (SchemaMismatchError) SCHEMA_MISMATCH.invokeExact(message);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

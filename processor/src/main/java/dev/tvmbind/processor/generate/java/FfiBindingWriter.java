@@ -77,7 +77,8 @@ public final class FfiBindingWriter {
         ClassName iface = ClassName.get(spec.packageName(), spec.simpleNames().getFirst(),
                 spec.simpleNames().subList(1, spec.simpleNames().size()).toArray(String[]::new));
         NameAllocator fields = new NameAllocator();
-        for (String fixed : List.of("CONTRACT", "SYMBOLS", "LINKAGE", "FFI", "SCRATCH")) {
+        for (String fixed : List.of("CONTRACT", "SYMBOLS", "SIGNATURES", "LINKAGE", "FFI",
+                "SCRATCH")) {
             fields.newName(fixed);
         }
         List<String> symbols = new ArrayList<>();
@@ -113,6 +114,13 @@ public final class FfiBindingWriter {
                 .initializer("$T.of($L)", LIST, CodeBlock.join(symbolFields.stream()
                         .map(f -> CodeBlock.of("$N", f)).toList(), ", "))
                 .build());
+        type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, ClassName.get(String.class)),
+                "SIGNATURES", PRIVATE, STATIC, FINAL)
+                .addJavadoc("Each function's method, compared at load with the schema its library"
+                        + " exports, if any.\n")
+                .initializer("$T.of($L)", LIST, CodeBlock.join(spec.functions().stream()
+                        .map(f -> CodeBlock.of("$S", signature(f))).toList(), ",\n"))
+                .build());
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         type.addMethod(load(iface, PATH, "library", "Opens the shared library at {@code library}"
                 + " (kept loaded while the binding\nis reachable) and resolves every function.\n"));
@@ -132,8 +140,8 @@ public final class FfiBindingWriter {
                 .addModifiers(PUBLIC, STATIC)
                 .returns(iface)
                 .addParameter(from, parameter)
-                .addStatement("return $T.link($T.lookup(), Linked.class, $T.class, SYMBOLS, $N)",
-                        FFI_LINKING, METHOD_HANDLES, iface, parameter)
+                .addStatement("return $T.link($T.lookup(), Linked.class, $T.class, SYMBOLS,"
+                        + " SIGNATURES, $N)", FFI_LINKING, METHOD_HANDLES, iface, parameter)
                 .build();
     }
 
@@ -172,6 +180,13 @@ public final class FfiBindingWriter {
                         + " $T.SAFE_CALL)", FOREIGN, FFI_VALUES)
                 .build());
         return linked.build();
+    }
+
+    /** {@code long add(long a, long b)}: what the runtime compares with the exported schema. */
+    private static String signature(FfiSpec.Function function) {
+        return function.result().javaName() + " " + function.javaName() + "("
+                + String.join(", ", function.parameters().stream()
+                        .map(p -> p.type().javaName() + " " + p.name()).toList()) + ")";
     }
 
     /** One function: arguments packed, the call, the error or the result. */

@@ -1,0 +1,166 @@
+package dev.tvmbind.runtime.internal;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import java.lang.foreign.Arena;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The load-time check of SPEC §13: a function exported with metadata has
+ * {@code __tvm_ffi__metadata_<name>}, which returns {@code {"type_schema": "<JSON>"}}, the inner
+ * JSON {@code {"type":"ffi.Function","args":[<result>, <arg0>, …]}}; each Java type accepts the
+ * schema types below (the README's table). A schema without {@code args} (a packed function), or
+ * none, leaves the function unchecked: its own check answers at the call.
+ */
+final class FfiSchema {
+    private FfiSchema() {}
+
+    /** Which schema types each Java type of a {@code @TvmFfi} method accepts ({@code Any} always). */
+    private static final Map<String, Set<String>> ACCEPTS = Map.of(
+            "long", Set.of("int"), "int", Set.of("int"), "short", Set.of("int"),
+            "byte", Set.of("int"), "double", Set.of("float"), "float", Set.of("float"),
+            "boolean", Set.of("bool"),
+            "String", Set.of("ffi.String", "std::string", "const char*"),
+            "MemorySegment", Set.of("void*"), "Tensor", Set.of("DLTensor*"));
+
+    /**
+     * Compares a function's Java signature with the schema its library exports, if any.
+     *
+     * @param signature the method as Java writes it, {@code long add(long a, long b)}
+     * @return why they differ, or empty when they agree or there is nothing to compare
+     */
+    static Optional<String> compare(NativeAccess.Vouched library, FfiLibrary ffi, String symbol,
+            String signature) {
+        Optional<List<String>> schema = schema(library, ffi, symbol);
+        if (schema.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> tvm = schema.get();
+        List<String> java = javaTypes(signature);
+        String printed = tvm.subList(1, tvm.size()) + " -> " + tvm.getFirst();
+        if (tvm.size() != java.size()) {
+            return Optional.of("it takes " + (tvm.size() - 1) + " arguments in TVM's schema "
+                    + printed + ", the method " + (java.size() - 1));
+        }
+        for (int i = 0; i < java.size(); i++) {
+            String type = tvm.get(i);
+            boolean accepted = type.equals("Any") || (i == 0 && java.get(0).equals("void")
+                    ? type.equals("None") : ACCEPTS.getOrDefault(java.get(i), Set.of()).contains(type));
+            if (!accepted) {
+                return Optional.of((i == 0 ? "its result" : "argument " + (i - 1)) + " is "
+                        + type + " in TVM's schema " + printed + ", " + java.get(i)
+                        + " in the method");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** {@code long add(long a, long b)}: the result's type, then each parameter's. */
+    private static List<String> javaTypes(String signature) {
+        List<String> types = new ArrayList<>();
+        types.add(signature.substring(0, signature.indexOf(' ')));
+        String parameters = signature.substring(signature.indexOf('(') + 1, signature.lastIndexOf(')'));
+        if (!parameters.isBlank()) {
+            for (String parameter : parameters.split(", ")) {
+                types.add(parameter.substring(0, parameter.indexOf(' ')));
+            }
+        }
+        return types;
+    }
+
+    /** The schema's types, result first, or empty without a schema worth comparing. */
+    @SuppressWarnings("restricted")
+    private static Optional<List<String>> schema(NativeAccess.Vouched library, FfiLibrary ffi,
+            String symbol) {
+        Optional<MemorySegment> metadata = library.find(symbol.replaceFirst("^__tvm_ffi_",
+                "__tvm_ffi__metadata_"));
+        if (metadata.isEmpty()) {
+            return Optional.empty();
+        }
+        MethodHandle call = Linker.nativeLinker().downcallHandle(metadata.get(),
+                FfiValues.SAFE_CALL);
+        String text;
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment result = arena.allocate(16, 8);
+            int status;
+            try {
+                status = (int) call.invokeExact(0L, 0L, 0, result.address());
+            } catch (Throwable e) {
+                throw Arguments.rethrow(e);
+            }
+            if (status != 0) {
+                ffi.raised(symbol);
+                return Optional.empty();
+            }
+            text = text(result, ffi);
+        }
+        if (text == null) {
+            return Optional.empty();
+        }
+        try {
+            JsonElement outer = JsonParser.parseString(text);
+            JsonElement inner = outer.isJsonObject() ? outer.getAsJsonObject().get("type_schema")
+                    : null;
+            if (inner == null || !inner.isJsonPrimitive()) {
+                return Optional.empty();
+            }
+            JsonElement schema = JsonParser.parseString(inner.getAsString());
+            if (!schema.isJsonObject() || !"ffi.Function".equals(string(schema, "type"))
+                    || !(schema.getAsJsonObject().get("args") instanceof JsonArray args)
+                    || args.isEmpty()) {
+                return Optional.empty();
+            }
+            List<String> types = new ArrayList<>();
+            for (JsonElement arg : args) {
+                String type = string(arg, "type");
+                if (type == null) {
+                    return Optional.empty();
+                }
+                types.add(type);
+            }
+            return Optional.of(types);
+        } catch (JsonParseException e) {
+            // Metadata the check cannot read leaves the function unchecked, as none would.
+            return Optional.empty();
+        }
+    }
+
+    /** {@code element.member} when it is a string. */
+    private static String string(JsonElement element, String member) {
+        if (!element.isJsonObject()) {
+            return null;
+        }
+        JsonElement value = element.getAsJsonObject().get(member);
+        return value != null && value.isJsonPrimitive() ? value.getAsString() : null;
+    }
+
+    /** The string in the {@code TVMFFIAny} {@code any}, small or an object released once; or null. */
+    private static String text(MemorySegment any, FfiLibrary ffi) {
+        int type = any.get(ValueLayout.JAVA_INT, 0);
+        if (type == FfiValues.SMALL_STR) {
+            int length = any.get(ValueLayout.JAVA_INT, 4);
+            return new String(any.asSlice(8, length).toArray(ValueLayout.JAVA_BYTE),
+                    StandardCharsets.UTF_8);
+        }
+        long object = any.get(ValueLayout.JAVA_LONG, 8);
+        if (type < FfiValues.STATIC_OBJECT_BEGIN) {
+            return null;
+        }
+        try {
+            return type == FfiValues.STR ? FfiLibrary.text(object + FfiLibrary.OBJECT_HEADER) : null;
+        } finally {
+            ffi.release(object);
+        }
+    }
+}
