@@ -57,6 +57,40 @@ class BenchmarksSmokeTest {
         assertEquals(23, run.size(), run.toString());
     }
 
+    /** TVM's FFI, generated and hand-written, against tvm-ffi built from shared/tvm-ffi. */
+    @Test
+    void everyFfiBenchmarkComputesTheRightResult(@TempDir Path dir) throws Exception {
+        Path install = dev.tvmbind.check.testing.TvmFfi.installed();
+        Path library = dir.resolve("libffi_bench.so");
+        assertEquals(0, new ProcessBuilder("g++", "-std=c++17", "-O2", "-shared", "-fPIC",
+                "-isystem", install.resolve("include").toString(), "-L",
+                install.resolve("lib").toString(), "-Wl,-rpath," + install.resolve("lib"), "-o",
+                library.toString(), "src/main/ffi/ffi_bench.cc", "-ltvm_ffi").inheritIO().start()
+                .waitFor());
+        System.setProperty("bench.ffi", library.toString());
+        FfiBenchmarks benchmarks = new FfiBenchmarks();
+        benchmarks.setUp();
+        List<String> run = new ArrayList<>();
+        for (Method method : FfiBenchmarks.class.getDeclaredMethods()) {
+            if (!method.isAnnotationPresent(Benchmark.class)) {
+                continue;
+            }
+            for (int repeat = 0; repeat < 3; repeat++) {
+                benchmarks.out.fill((byte) 0);
+                Object result = method.invoke(benchmarks);
+                switch (method.getName().substring(0, method.getName().indexOf('_'))) {
+                    case "addInts" -> assertEquals(42L, result, method.getName());
+                    case "length" -> assertEquals(14L, result, method.getName());
+                    case "addOne" -> assertEquals(1024f, benchmarks.out.getAtIndex(
+                            java.lang.foreign.ValueLayout.JAVA_FLOAT, 1023), method.getName());
+                    default -> throw new AssertionError("no check for " + method.getName());
+                }
+            }
+            run.add(method.getName());
+        }
+        assertEquals(7, run.size(), run.toString());
+    }
+
     /** The real model gives the binding what it gives C; skipped without the fixture. */
     @Test
     void theRealModelBenchmarkComputesWhatCComputes(@TempDir Path dir) throws Exception {

@@ -1,7 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
 import java.lang.foreign.MemorySegment;
-import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
 /**
@@ -40,22 +39,6 @@ public final class Arguments {
             throw new WrongThreadException(argument + " is a segment of an arena confined to"
                     + " another thread than " + Thread.currentThread());
         }
-    }
-
-    /**
-     * The bytes of a C string: UTF-8, without the terminating NUL, which must not occur inside.
-     *
-     * @param string the argument
-     * @param parameter the Java parameter's name, for messages
-     * @return its UTF-8 bytes
-     */
-    public static byte[] utf8(String string, String parameter) {
-        Objects.requireNonNull(string, parameter);
-        if (string.indexOf('\0') >= 0) {
-            throw new IllegalArgumentException(parameter + " contains a NUL character, which would"
-                    + " end the C string early");
-        }
-        return string.getBytes(StandardCharsets.UTF_8);
     }
 
     /**

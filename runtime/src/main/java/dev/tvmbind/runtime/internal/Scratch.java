@@ -197,15 +197,16 @@ public final class Scratch {
     }
 
     /**
-     * Copies the UTF-8 bytes of a string and a terminating NUL.
+     * Writes a string's UTF-8 bytes and a terminating NUL, encoded in place (no byte array).
      *
-     * @param utf8 the bytes, from {@link Arguments#utf8}
+     * @param text the string, checked by {@link Utf8#size}
+     * @param utf8Bytes what {@link Utf8#size} counted
      * @return the C string's address
      */
-    public long copyInString(byte[] utf8) {
-        long at = guarded(utf8.length + 1L);
-        MemorySegment.copy(utf8, 0, memory, ValueLayout.JAVA_BYTE, at, utf8.length);
-        memory.set(ValueLayout.JAVA_BYTE, at + utf8.length, (byte) 0);
+    public long copyInString(String text, long utf8Bytes) {
+        long at = guarded(utf8Bytes + 1);
+        Utf8.encode(text, memory, at);
+        memory.set(ValueLayout.JAVA_BYTE, at + utf8Bytes, (byte) 0);
         return base + at;
     }
 

@@ -80,17 +80,25 @@ class ScratchTest {
         }
     }
 
+    /** Encoded in place, as String.getBytes encodes: every UTF-8 length, a pair, a lone surrogate. */
     @Test
-    void stringsEndInNul() {
-        Scratch scratch = pool.acquire();
-        byte[] utf8 = Arguments.utf8("héllo", "s");
-        scratch.begin(0, ArrayCopies.size(utf8));
-        long copy = scratch.copyInString(utf8);
-        byte[] back = new byte[utf8.length + 1];
-        ArrayCopies.copyBack(scratch, copy, back);
-        assertEquals(0, back[utf8.length]);
-        assertEquals("héllo", new String(back, 0, utf8.length, java.nio.charset.StandardCharsets.UTF_8));
-        scratch.release();
+    void stringsAreEncodedInPlaceAndEndInNul() {
+        for (String text : new String[] {"", "héllo", "€ and 𝄞", "lone \ud800 surrogate", "x".repeat(5000)}) {
+            Scratch scratch = pool.acquire();
+            long size = Utf8.size(text, "s");
+            byte[] expected = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            assertEquals(expected.length, size, text);
+            scratch.begin(0, Utf8.room(size));
+            long copy = scratch.copyInString(text, size);
+            byte[] back = new byte[expected.length + 1];
+            ArrayCopies.copyBack(scratch, copy, back);
+            assertEquals(0, back[expected.length]);
+            assertEquals(java.util.Arrays.toString(expected),
+                    java.util.Arrays.toString(java.util.Arrays.copyOf(back, expected.length)), text);
+            assertEquals(-1, scratch.overrunCopy());
+            scratch.release();
+        }
+        assertThrows(IllegalArgumentException.class, () -> Utf8.size("a\0b", "s"));
     }
 
     /** C writing one byte past a copy overwrites its guard; the guard sits right after the data. */

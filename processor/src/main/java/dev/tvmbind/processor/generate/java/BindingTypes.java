@@ -31,6 +31,7 @@ final class BindingTypes {
     static final ClassName SCRATCH_POOL = ClassName.get(INTERNAL, "ScratchPool");
     static final ClassName SCRATCH = ClassName.get(INTERNAL, "Scratch");
     static final ClassName ARRAY_COPIES = ClassName.get(INTERNAL, "ArrayCopies");
+    static final ClassName UTF8 = ClassName.get(INTERNAL, "Utf8");
     static final ClassName TENSOR_ARGUMENT = ClassName.get(INTERNAL, "TensorArgument");
     static final ClassName FREE_COPIES = ClassName.get(INTERNAL, "FreeCopies");
     static final ClassName FOREIGN_STATICS = ClassName.get(INTERNAL, "Foreign");
@@ -69,8 +70,12 @@ final class BindingTypes {
             used.add(SCRATCH);
         }
         if (model.entryPoints().stream().anyMatch(e -> e.params().stream().anyMatch(p -> staged(e, p)
-                || e.isTensor() && p.type().isArray()))) {
+                && p.type() != JavaType.STRING || e.isTensor() && p.type().isArray()))) {
             used.add(ARRAY_COPIES);
+        }
+        if (model.entryPoints().stream().anyMatch(e -> e.params().stream()
+                .anyMatch(p -> p.type() == JavaType.STRING))) {
+            used.add(UTF8);
         }
         model.tensorEntryPoint().ifPresent(run -> {
             used.add(TENSOR_ARGUMENT);

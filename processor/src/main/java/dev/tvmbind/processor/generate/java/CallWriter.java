@@ -184,7 +184,7 @@ final class CallWriter {
         for (ParamSpec param : function.params()) {
             String argument = local.get(param);
             if (param.type() == JavaType.STRING) {
-                body.addStatement("byte[] $N = $L", local.newName(argument + "Utf8", utf8Tag(param)),
+                body.addStatement("long $N = $L", local.newName(argument + "Utf8", utf8Tag(param)),
                         RuntimeMembers.UTF8.call(names, "$N, $S", argument, param.javaName()));
             } else if (param.type() == JavaType.SEGMENT) {
                 body.addStatement("$L", RuntimeMembers.CHECK_SEGMENT.call(names, "$N, $S", argument,
@@ -210,14 +210,17 @@ final class CallWriter {
         String scratch = acquire(body, local);
         body.beginControlFlow("try");
         List<CodeBlock> copied = new ArrayList<>();
-        staged.forEach(p -> copied.add(RuntimeMembers.SIZE.call(names, "$N", copySource(p, local))));
+        staged.forEach(p -> copied.add((p.type() == JavaType.STRING ? RuntimeMembers.UTF8_ROOM
+                : RuntimeMembers.SIZE).call(names, "$N", copySource(p, local))));
         body.addStatement("$L", RuntimeMembers.BEGIN.on(scratch, "0, $L", sum(copied)));
         List<ParamSpec> copiedBack = new ArrayList<>();
         for (ParamSpec param : staged) {
             boolean string = param.type() == JavaType.STRING;
-            RuntimeMembers.Member copy = string ? RuntimeMembers.COPY_IN_STRING : RuntimeMembers.COPY_IN;
-            body.addStatement("long $N = $L", local.newName(local.get(param) + "Copy", copyTag(param)),
-                    copy.on(scratch, "$N", copySource(param, local)));
+            String copyName = local.newName(local.get(param) + "Copy", copyTag(param));
+            body.addStatement("long $N = $L", copyName, string
+                    ? RuntimeMembers.COPY_IN_STRING.on(scratch, "$N, $N", local.get(param),
+                            copySource(param, local))
+                    : RuntimeMembers.COPY_IN.on(scratch, "$N", copySource(param, local)));
             if (!string) {
                 copiedBack.add(param);
             }
@@ -280,7 +283,7 @@ final class CallWriter {
         return terms.isEmpty() ? CodeBlock.of("0") : CodeBlock.join(terms, "$W+ ");
     }
 
-    /** What is copied for a staged parameter: the array, or the string's UTF-8 bytes. */
+    /** What is copied for a staged parameter: the array, or the string's UTF-8 size. */
     private static String copySource(ParamSpec param, NameAllocator local) {
         return param.type() == JavaType.STRING ? local.get(utf8Tag(param)) : local.get(param);
     }

@@ -39,7 +39,7 @@ public final class FfiBindingWriter {
     private static final ClassName SCRATCH = ClassName.get(INTERNAL, "Scratch");
     private static final ClassName SCRATCH_POOL = ClassName.get(INTERNAL, "ScratchPool");
     private static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
-    private static final ClassName ARRAY_COPIES = ClassName.get(INTERNAL, "ArrayCopies");
+    private static final ClassName UTF8 = ClassName.get(INTERNAL, "Utf8");
     private static final ClassName FOREIGN = ClassName.get(INTERNAL, "Foreign");
     private static final ClassName MEMORY_SEGMENT = ClassName.get("java.lang.foreign", "MemorySegment");
     private static final ClassName SYMBOL_LOOKUP = ClassName.get("java.lang.foreign", "SymbolLookup");
@@ -85,7 +85,7 @@ public final class FfiBindingWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(PUBLIC, FINAL)
                 .alwaysQualify("Contract", "FfiLinking", "FfiLibrary", "FfiValues", "Linkage",
-                        "Scratch", "ScratchPool", "Arguments", "ArrayCopies", "Foreign",
+                        "Scratch", "ScratchPool", "Arguments", "Utf8", "Foreign",
                         "MemorySegment", "SymbolLookup", "MethodHandle", "MethodHandles", "Path",
                         "List", "String", "Generated", "Throwable", "Override",
                         "SuppressWarnings", "Tensor", "Reference")
@@ -214,9 +214,9 @@ public final class FfiBindingWriter {
             if (function.parameters().get(i).type() == FfiSpec.Type.STRING) {
                 String bytes = locals.newName(names.get(i) + "Utf8");
                 utf8.add(bytes);
-                body.addStatement("byte[] $N = $T.utf8($N, $S)", bytes, ARGUMENTS, names.get(i),
+                body.addStatement("long $N = $T.size($N, $S)", bytes, UTF8, names.get(i),
                         function.parameters().get(i).name());
-                sizes.add(CodeBlock.of("$T.size($N)", ARRAY_COPIES, bytes));
+                sizes.add(CodeBlock.of("$T.room($N)", UTF8, bytes));
             } else {
                 utf8.add(null);
             }
@@ -231,8 +231,8 @@ public final class FfiBindingWriter {
         for (int i = 0; i < count; i++) {
             FfiSpec.Parameter parameter = function.parameters().get(i);
             switch (parameter.type()) {
-                case STRING -> body.addStatement("$T.setString($N, $N, $L, $N.copyInString($N))",
-                        FFI_VALUES, scratch, args, i, scratch, utf8.get(i));
+                case STRING -> body.addStatement("$T.setString($N, $N, $L, $N.copyInString($N, $N))",
+                        FFI_VALUES, scratch, args, i, scratch, names.get(i), utf8.get(i));
                 case SEGMENT -> body.addStatement("$T.setPointer($N, $N, $L, $N, $S)", FFI_VALUES,
                         scratch, args, i, names.get(i), parameter.name());
                 case TENSOR -> body.addStatement("$T.setTensor($N, $N, $L, $N, $S)", FFI_VALUES,

@@ -134,7 +134,8 @@ final class RuntimeMembers {
     static final Member RELEASE_SCRATCH = member(SCRATCH, "release");
     static final Member SIZE = member(ARRAY_COPIES, "size");
     static final Member COPY_BACK = member(ARRAY_COPIES, "copyBack");
-    static final Member UTF8 = member(ARGUMENTS, "utf8");
+    static final Member UTF8 = member(BindingTypes.UTF8, "size");
+    static final Member UTF8_ROOM = member(BindingTypes.UTF8, "room");
     static final Member CHECK_SEGMENT = member(ARGUMENTS, "checkSegment");
     static final Member RETHROW = member(ARGUMENTS, "rethrow");
     // java.lang.foreign's interfaces, through a class.

@@ -1,0 +1,19 @@
+// What FfiBenchmarks calls: functions exported through tvm-ffi's C ABI, and a plain C function
+// of the same work, for the ABI's own cost.
+#include <tvm/ffi/tvm_ffi.h>
+
+namespace ffi_bench {
+int64_t AddInts(int64_t a, int64_t b) { return a + b; }
+int64_t Length(tvm::ffi::String text) { return static_cast<int64_t>(text.size()); }
+void AddOne(tvm::ffi::TensorView x, tvm::ffi::TensorView y) {
+  const float* in = static_cast<const float*>(x.data_ptr());
+  float* out = static_cast<float*>(y.data_ptr());
+  for (int64_t i = 0; i < x.size(0); ++i) out[i] = in[i] + 1;
+}
+}  // namespace ffi_bench
+
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_ints, ffi_bench::AddInts)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(length, ffi_bench::Length)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_one, ffi_bench::AddOne)
+
+extern "C" TVM_FFI_DLL_EXPORT int64_t plain_add_ints(int64_t a, int64_t b) { return a + b; }

@@ -1,0 +1,19 @@
+package dev.tvmbind.benchmarks;
+
+import dev.tvmbind.EntryPoint;
+import dev.tvmbind.TvmFfi;
+import dev.tvmbind.runtime.ffi.Tensor;
+
+/** The functions of {@code src/main/ffi/ffi_bench.cc}, through TVM's FFI. */
+@TvmFfi
+public interface FfiBench {
+    /** Tensors of {@link #addOne} hold this many floats. */
+    int FLOATS = 1024;
+
+    long addInts(long a, long b);
+
+    long length(String text);
+
+    @EntryPoint("add_one")
+    void addOne(Tensor x, Tensor y);
+}

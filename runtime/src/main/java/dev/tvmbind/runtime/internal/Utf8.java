@@ -1,0 +1,89 @@
+package dev.tvmbind.runtime.internal;
+
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.Objects;
+
+/**
+ * Java strings as C strings written straight into a call's scratch memory: their UTF-8 size
+ * counted, then the bytes encoded in place ({@link Scratch#copyInString(String, long)}), so that a
+ * string argument allocates nothing. An unpaired surrogate becomes {@code '?'}, as
+ * {@link String#getBytes} writes it.
+ */
+public final class Utf8 {
+    private Utf8() {}
+
+    /**
+     * The UTF-8 bytes of {@code text}, without the terminating NUL, which must not occur inside.
+     *
+     * @param text the argument
+     * @param parameter the Java parameter's name, for messages
+     * @return the number of bytes
+     */
+    public static long size(String text, String parameter) {
+        Objects.requireNonNull(text, parameter);
+        long bytes = 0;
+        int length = text.length();
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c == 0) {
+                throw new IllegalArgumentException(parameter + " contains a NUL character, which"
+                        + " would end the C string early");
+            }
+            if (c < 0x80) {
+                bytes += 1;
+            } else if (c < 0x800) {
+                bytes += 2;
+            } else if (pairAt(text, i)) {
+                bytes += 4;
+                i++;
+            } else {
+                bytes += Character.isSurrogate(c) ? 1 : 3;
+            }
+        }
+        return bytes;
+    }
+
+    /**
+     * The room a string of {@code bytes} UTF-8 bytes takes in scratch memory: its NUL, up to 7
+     * bytes to align it, and its guard.
+     *
+     * @param bytes what {@link #size} counted
+     * @return the bytes to reserve in {@link Scratch#begin}
+     */
+    public static long room(long bytes) {
+        return bytes + 1 + 8 + Scratch.GUARD_BYTES;
+    }
+
+    /** Writes {@code text}'s UTF-8 bytes at {@code at}: exactly what {@link #size} counted. */
+    static void encode(String text, MemorySegment memory, long at) {
+        long to = at;
+        int length = text.length();
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) c);
+            } else if (c < 0x800) {
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0xc0 | c >> 6));
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | c & 0x3f));
+            } else if (pairAt(text, i)) {
+                int code = Character.toCodePoint(c, text.charAt(++i));
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0xf0 | code >> 18));
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | code >> 12 & 0x3f));
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | code >> 6 & 0x3f));
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | code & 0x3f));
+            } else if (Character.isSurrogate(c)) {
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) '?');
+            } else {
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0xe0 | c >> 12));
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | c >> 6 & 0x3f));
+                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | c & 0x3f));
+            }
+        }
+    }
+
+    private static boolean pairAt(String text, int i) {
+        return Character.isHighSurrogate(text.charAt(i)) && i + 1 < text.length()
+                && Character.isLowSurrogate(text.charAt(i + 1));
+    }
+}
