@@ -108,7 +108,8 @@ class FfiCallTest {
         assertTrue(e.getMessage().startsWith("the library " + notFfi.toAbsolutePath() + " lacks"
                 + " __tvm_ffi_add_ints, __tvm_ffi_narrow"), e.getMessage());
         assertTrue(e.getMessage().endsWith("… and 3 more (13 of 13 functions of"
-                + " dev.tvmbind.it.FfiTypes): export each with TVM_FFI_DLL_EXPORT_TYPED_FUNC"),
+                + " dev.tvmbind.it.FfiTypes): export each with TVM_FFI_DLL_EXPORT_TYPED_FUNC, or register"
+                + " each global one"),
                 e.getMessage());
         assertEquals(List.of("__tvm_ffi_add_ints"), e.missing().subList(0, 1));
     }

@@ -3,6 +3,7 @@ package dev.tvmbind.processor;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.JavaFile;
 import dev.tvmbind.EntryPoint;
+import dev.tvmbind.Global;
 import dev.tvmbind.TvmFfi;
 import dev.tvmbind.TvmModel;
 import dev.tvmbind.check.tvm.HeaderStyle;
@@ -80,7 +81,8 @@ public final class TvmBindProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Stream.concat(Stream.of(TvmModel.class, TvmFfi.class, EntryPoint.class),
+        return Stream.concat(Stream.of(TvmModel.class, TvmFfi.class, EntryPoint.class,
+                        Global.class),
                         TensorAnnotations.classes().stream())
                 .map(Class::getName)
                 .collect(Collectors.toUnmodifiableSet());

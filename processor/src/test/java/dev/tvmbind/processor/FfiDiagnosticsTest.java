@@ -21,12 +21,16 @@ class FfiDiagnosticsTest {
                 "String echo(String s);",
                 "MemorySegment offset(MemorySegment p, int by);",
                 "void count();",
+                "@Global(\"ffi.String\") String string(String s);",
+                "@Global(\"testing.add_one\") long registered(long x);",
                 "void addOneTensor(dev.tvmbind.runtime.ffi.Tensor x, dev.tvmbind.runtime.ffi.Tensor y);",
                 "default long twice(long a) { return add(a, a); }");
         Compilation c = compile(java.util.List.of("-Xlint:all,-processing", "-Werror"), source);
         assertThat(c).succeededWithoutWarnings();
         assertThat(c).generatedSourceFile("test.KernelsBinding").contentsAsUtf8String()
                 .contains("SYMBOL_ADDONE = \"__tvm_ffi_AddOne\"");
+        assertThat(c).generatedSourceFile("test.KernelsBinding").contentsAsUtf8String()
+                .contains("GLOBAL_FFI_STRING = \"global:ffi.String\"");
     }
 
     @Test

@@ -28,14 +28,15 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
      * @param parameters its parameters
      * @param result its result type
      * @param critical whether {@code @EntryPoint(critical = true)} was written
+     * @param global whether {@code name} is a function of TVM's global registry ({@code @Global})
      * @param site the method
      * @param nameSite where the name was written: the annotation's value, or the method
      */
     public record Function(String javaName, String name, List<Parameter> parameters, Type result,
-            boolean critical, Site site, Site nameSite) {
-        /** The exported symbol. */
+            boolean critical, boolean global, Site site, Site nameSite) {
+        /** The exported symbol, or for a global function the key the runtime finds it by. */
         public String symbol() {
-            return "__tvm_ffi_" + name;
+            return global ? "global:" + name : "__tvm_ffi_" + name;
         }
     }
 

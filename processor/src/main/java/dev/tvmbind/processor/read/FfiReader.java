@@ -1,6 +1,7 @@
 package dev.tvmbind.processor.read;
 
 import dev.tvmbind.EntryPoint;
+import dev.tvmbind.Global;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.FfiSpec;
@@ -16,6 +17,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.Name;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeMirror;
@@ -93,10 +95,20 @@ public final class FfiReader {
         String javaName = method.getSimpleName().toString();
         String name = SnakeCase.of(javaName);
         boolean critical = false;
+        boolean global = false;
         Site nameSite = Site.of(method);
         for (AnnotationMirror annotation : method.getAnnotationMirrors()) {
-            if (!((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName()
-                    .contentEquals(EntryPoint.class.getName())) {
+            Name annotationName = ((TypeElement) annotation.getAnnotationType().asElement())
+                    .getQualifiedName();
+            if (annotationName.contentEquals(Global.class.getName())) {
+                for (var entry : annotation.getElementValues().entrySet()) {
+                    name = entry.getValue().getValue().toString();
+                    nameSite = Site.of(method).at(annotation, entry.getValue());
+                    global = true;
+                }
+                continue;
+            }
+            if (!annotationName.contentEquals(EntryPoint.class.getName())) {
                 continue;
             }
             for (var entry : annotation.getElementValues().entrySet()) {
@@ -110,8 +122,8 @@ public final class FfiReader {
                 }
             }
         }
-        return new FfiSpec.Function(javaName, name, parameters, result, critical, Site.of(method),
-                nameSite);
+        return new FfiSpec.Function(javaName, name, parameters, result, critical, global,
+                Site.of(method), nameSite);
     }
 
     private static FfiSpec.Type type(TypeMirror mirror, boolean result) {

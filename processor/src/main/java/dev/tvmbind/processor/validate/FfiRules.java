@@ -24,7 +24,8 @@ public final class FfiRules {
         List<Problem> problems = new ArrayList<>();
         Map<String, FfiSpec.Function> bySymbol = new HashMap<>();
         for (FfiSpec.Function function : spec.functions()) {
-            String why = whyNotAName(function.name());
+            // A global function's name is any string: the registry's, not a symbol.
+            String why = function.global() ? null : whyNotAName(function.name());
             if (why != null) {
                 problems.add(Problem.of(Message.FFI_NAME, function.nameSite(),
                         function.javaName(), function.name(), why));

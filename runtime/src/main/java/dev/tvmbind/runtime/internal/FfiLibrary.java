@@ -32,10 +32,13 @@ public final class FfiLibrary {
 
     private final MethodHandle moveFromRaised;
     private final MethodHandle decRef;
+    /** {@code TVMFFIFunctionGetGlobal}, or null when the library's runtime lacks it. */
+    private final MethodHandle getGlobal;
 
-    private FfiLibrary(MethodHandle moveFromRaised, MethodHandle decRef) {
+    private FfiLibrary(MethodHandle moveFromRaised, MethodHandle decRef, MethodHandle getGlobal) {
         this.moveFromRaised = moveFromRaised;
         this.decRef = decRef;
+        this.getGlobal = getGlobal;
     }
 
     /**
@@ -61,7 +64,10 @@ public final class FfiLibrary {
         return new FfiLibrary(
                 linker.downcallHandle(move, FunctionDescriptor.ofVoid(ValueLayout.ADDRESS)),
                 linker.downcallHandle(release, FunctionDescriptor.of(ValueLayout.JAVA_INT,
-                        ValueLayout.JAVA_LONG)));
+                        ValueLayout.JAVA_LONG)),
+                library.find("TVMFFIFunctionGetGlobal").map(f -> linker.downcallHandle(f,
+                        FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS,
+                                ValueLayout.ADDRESS))).orElse(null));
     }
 
     private static MemorySegment find(NativeAccess.Vouched library, String symbol,
@@ -100,6 +106,46 @@ public final class FfiLibrary {
                     text(cell + BYTE_ARRAY), text(cell + 2 * BYTE_ARRAY));
         } finally {
             release(error);
+        }
+    }
+
+    /**
+     * A function of TVM's global registry: its function object, which the registry keeps (so
+     * it lives as long as the process), and its {@code safe_call}, the first member of the
+     * object's cell.
+     *
+     * @param name its name in the registry
+     * @return the object's address and the {@code safe_call}'s, or null when none is registered
+     */
+    @SuppressWarnings("restricted")
+    long[] global(String name) {
+        if (getGlobal == null) {
+            return null;
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            byte[] utf8 = name.getBytes(StandardCharsets.UTF_8);
+            MemorySegment text = arena.allocate(utf8.length + 1L);
+            MemorySegment.copy(utf8, 0, text, ValueLayout.JAVA_BYTE, 0, utf8.length);
+            MemorySegment array = arena.allocate(BYTE_ARRAY, 8);
+            array.set(ValueLayout.ADDRESS, 0, text);
+            array.set(ValueLayout.JAVA_LONG, 8, utf8.length);
+            MemorySegment handle = arena.allocate(ValueLayout.ADDRESS);
+            int status;
+            try {
+                status = (int) getGlobal.invokeExact(array, handle);
+            } catch (Throwable e) {
+                throw Arguments.rethrow(e);
+            }
+            long function = handle.get(ValueLayout.JAVA_LONG, 0);
+            if (status != 0) {
+                throw raised("TVMFFIFunctionGetGlobal(" + name + ")");
+            }
+            if (function == 0) {
+                return null;
+            }
+            long safeCall = MemorySegment.ofAddress(function + OBJECT_HEADER).reinterpret(8)
+                    .get(ValueLayout.JAVA_LONG, 0);
+            return new long[] {function, safeCall};
         }
     }
 

@@ -19,6 +19,9 @@ import java.util.Map;
 public final class FfiLinking {
     private FfiLinking() {}
 
+    /** How a binding names a function of TVM's global registry among its symbols. */
+    private static final String GLOBAL = "global:";
+
     /**
      * Links a binding to the symbols of {@code lookup}.
      *
@@ -70,21 +73,44 @@ public final class FfiLinking {
                 "the library " + library.toAbsolutePath());
     }
 
+    /** Every symbol found, or one error listing what is missing. */
+    private static void checkFound(List<String> missing, List<String> symbols, Class<?> functions,
+            String named) {
+        if (!missing.isEmpty()) {
+            throw PublicTypes.missingSymbols(named + " lacks " + NameLists.cut(missing) + " ("
+                    + missing.size() + " of " + symbols.size() + " functions of "
+                    + functions.getName() + "): export each with TVM_FFI_DLL_EXPORT_TYPED_FUNC,"
+                    + " or register each global one", missing, functions.getSimpleName());
+        }
+    }
+
     private static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
             List<String> symbols, List<String> signatures, NativeAccess.Vouched lookup,
             Arena library, String named) {
         Map<String, MemorySegment> found = new HashMap<>();
+        Map<String, Long> selves = new HashMap<>();
         List<String> missing = new ArrayList<>();
         for (String symbol : symbols) {
-            lookup.find(symbol).ifPresentOrElse(s -> found.put(symbol, s), () -> missing.add(symbol));
+            if (!symbol.startsWith(GLOBAL)) {
+                lookup.find(symbol).ifPresentOrElse(s -> found.put(symbol, s),
+                        () -> missing.add(symbol));
+            }
         }
-        if (!missing.isEmpty()) {
-            throw PublicTypes.missingSymbols(named + " lacks " + NameLists.cut(missing) + " ("
-                    + missing.size() + " of " + symbols.size() + " functions of "
-                    + functions.getName() + "): export each with TVM_FFI_DLL_EXPORT_TYPED_FUNC",
-                    missing, functions.getSimpleName());
-        }
+        checkFound(missing, symbols, functions, named);
+        // Then what only tvm-ffi's runtime finds: the library links it, or says so.
         FfiLibrary ffi = FfiLibrary.of(lookup, named);
+        for (String symbol : symbols) {
+            if (symbol.startsWith(GLOBAL)) {
+                long[] function = ffi.global(symbol.substring(GLOBAL.length()));
+                if (function == null) {
+                    missing.add(symbol);
+                } else {
+                    selves.put(symbol, function[0]);
+                    found.put(symbol, MemorySegment.ofAddress(function[1]));
+                }
+            }
+        }
+        checkFound(missing, symbols, functions, named);
         List<String> differ = new ArrayList<>();
         for (int i = 0; i < symbols.size(); i++) {
             String symbol = symbols.get(i);
@@ -97,7 +123,8 @@ public final class FfiLinking {
             throw PublicTypes.schemaMismatch(named + " disagrees with " + functions.getName()
                     + ": " + String.join("; ", differ));
         }
-        Linkage linkage = new Linkage(found, FailedRun.NONE, library, Linkage.Owner.NONE, ffi);
+        Linkage linkage = new Linkage(found, FailedRun.NONE, library, Linkage.Owner.NONE, ffi,
+                selves);
         try {
             return functions.cast(Linking.constructor(binding, linked, linkage).invoke());
         } catch (RuntimeException | Error e) {

@@ -83,6 +83,9 @@ final class FfiSchema {
     @SuppressWarnings("restricted")
     private static Optional<List<String>> schema(NativeAccess.Vouched library, FfiLibrary ffi,
             String symbol) {
+        if (!symbol.startsWith("__tvm_ffi_")) {
+            return Optional.empty(); // a global function: its schema is not exported
+        }
         Optional<MemorySegment> metadata = library.find(symbol.replaceFirst("^__tvm_ffi_",
                 "__tvm_ffi__metadata_"));
         if (metadata.isEmpty()) {

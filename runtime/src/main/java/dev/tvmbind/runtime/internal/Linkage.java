@@ -17,7 +17,8 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class Linkage {
     /** The linkage of a linked class initialised by anything but {@code load}: never instantiated. */
-    static final Linkage NONE = new Linkage(Map.of(), FailedRun.NONE, null, Owner.NONE, null);
+    static final Linkage NONE = new Linkage(Map.of(), FailedRun.NONE, null, Owner.NONE, null,
+            Map.of());
 
     private final Map<String, MemorySegment> symbols;
     /** What the library offers after a failed run. */
@@ -28,14 +29,27 @@ public final class Linkage {
     private final Owner owner;
     /** tvm-ffi's runtime, for a binding of TVM's FFI; null for one of TVM's C interface. */
     private final FfiLibrary ffi;
+    /** The function object of each global function of TVM's FFI: its {@code self}. */
+    private final Map<String, Long> selves;
 
     Linkage(Map<String, MemorySegment> symbols, FailedRun failedRun, Arena library, Owner owner,
-            FfiLibrary ffi) {
+            FfiLibrary ffi, Map<String, Long> selves) {
         this.symbols = Map.copyOf(symbols);
         this.failedRun = failedRun;
         this.library = library;
         this.owner = owner;
         this.ffi = ffi;
+        this.selves = Map.copyOf(selves);
+    }
+
+    /**
+     * The {@code self} a global function of TVM's FFI is called with: its function object.
+     *
+     * @param key the binding's key of the function, {@code global:<name>}
+     * @return its address, or 0 in a class linked to no library
+     */
+    public long self(String key) {
+        return selves.getOrDefault(key, 0L);
     }
 
     /**

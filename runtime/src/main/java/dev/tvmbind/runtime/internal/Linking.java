@@ -146,7 +146,7 @@ public final class Linking {
         Linkage linkage = new Linkage(found, FailedRun.of(lookup), library,
                 lookup.owner() == null ? Linkage.Owner.NONE
                         : new Linkage.Owner(lookup.owner(), info.modelInterface().getName()),
-                null);
+                null, Map.of());
         try {
             return (T) info.modelInterface().cast(constructor(binding, linked, linkage).invoke());
         } catch (ExceptionInInitializerError e) {

@@ -1,14 +1,12 @@
 package dev.tvmbind.runtime.internal;
 
-import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.Objects;
 
 /**
  * Java strings as C strings written straight into a call's scratch memory: their UTF-8 size
- * counted, then the bytes encoded in place ({@link Scratch#copyInString(String, long)}), so that a
- * string argument allocates nothing. An unpaired surrogate becomes {@code '?'}, as
- * {@link String#getBytes} writes it.
+ * counted here, without a byte array, then the bytes encoded in place by the JDK
+ * ({@link Scratch#copyInString(String, long)}). An unpaired surrogate counts as the one byte
+ * {@code '?'} the encoder writes for it.
  */
 public final class Utf8 {
     private Utf8() {}
@@ -53,33 +51,6 @@ public final class Utf8 {
      */
     public static long room(long bytes) {
         return bytes + 1 + 8 + Scratch.GUARD_BYTES;
-    }
-
-    /** Writes {@code text}'s UTF-8 bytes at {@code at}: exactly what {@link #size} counted. */
-    static void encode(String text, MemorySegment memory, long at) {
-        long to = at;
-        int length = text.length();
-        for (int i = 0; i < length; i++) {
-            char c = text.charAt(i);
-            if (c < 0x80) {
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) c);
-            } else if (c < 0x800) {
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0xc0 | c >> 6));
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | c & 0x3f));
-            } else if (pairAt(text, i)) {
-                int code = Character.toCodePoint(c, text.charAt(++i));
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0xf0 | code >> 18));
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | code >> 12 & 0x3f));
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | code >> 6 & 0x3f));
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | code & 0x3f));
-            } else if (Character.isSurrogate(c)) {
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) '?');
-            } else {
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0xe0 | c >> 12));
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | c >> 6 & 0x3f));
-                memory.set(ValueLayout.JAVA_BYTE, to++, (byte) (0x80 | c & 0x3f));
-            }
-        }
     }
 
     private static boolean pairAt(String text, int i) {

@@ -101,12 +101,14 @@ public final class FfiBindingWriter {
                 .build());
         List<String> symbolFields = new ArrayList<>();
         for (FfiSpec.Function function : spec.functions()) {
-            String field = fields.newName("SYMBOL_" + CNames.constant(function.name()),
-                    function);
+            String field = fields.newName((function.global() ? "GLOBAL_" : "SYMBOL_")
+                    + CNames.constant(function.name().replaceAll("[^A-Za-z0-9_]", "_")), function);
             symbolFields.add(field);
             symbols.add(function.symbol());
             type.addField(FieldSpec.builder(String.class, field, PUBLIC, STATIC, FINAL)
-                    .addJavadoc("The symbol of {@link $T#$L}.\n", iface, function.javaName())
+                    .addJavadoc(function.global()
+                            ? "The key of {@link $T#$L}: {@code global:} and its name in TVM's global registry.\n"
+                            : "The symbol of {@link $T#$L}.\n", iface, function.javaName())
                     .initializer("$S", function.symbol()).build());
         }
         type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, ClassName.get(String.class)),
@@ -157,15 +159,27 @@ public final class FfiBindingWriter {
                 .addField(FieldSpec.builder(SCRATCH_POOL, "SCRATCH", PRIVATE, STATIC, FINAL)
                         .initializer("new $T()", SCRATCH_POOL).build());
         List<String> handles = new ArrayList<>();
+        List<String> selves = new ArrayList<>();
         for (int i = 0; i < spec.functions().size(); i++) {
-            String handle = fields.newName("HANDLE_" + symbolFields.get(i).substring(7));
+            String suffix = symbolFields.get(i).substring(symbolFields.get(i).indexOf('_') + 1);
+            String handle = fields.newName("HANDLE_" + suffix);
             handles.add(handle);
             linked.addField(FieldSpec.builder(METHOD_HANDLE, handle, PRIVATE, STATIC, FINAL)
                     .initializer("downcall($N)", symbolFields.get(i)).build());
+            if (spec.functions().get(i).global()) {
+                String self = fields.newName("SELF_" + suffix);
+                selves.add(self);
+                linked.addField(FieldSpec.builder(TypeName.LONG, self, PRIVATE, STATIC, FINAL)
+                        .addJavadoc("The function object the registry holds: its {@code self}.\n")
+                        .initializer("LINKAGE.self($N)", symbolFields.get(i)).build());
+            } else {
+                selves.add(null);
+            }
         }
         linked.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         for (int i = 0; i < spec.functions().size(); i++) {
-            linked.addMethod(call(spec.functions().get(i), symbolFields.get(i), handles.get(i)));
+            linked.addMethod(call(spec.functions().get(i), symbolFields.get(i), handles.get(i),
+                    selves.get(i)));
         }
         linked.addMethod(MethodSpec.methodBuilder("downcall")
                 .addJavadoc("Links an exported function, with the native access of this class's"
@@ -190,7 +204,8 @@ public final class FfiBindingWriter {
     }
 
     /** One function: arguments packed, the call, the error or the result. */
-    private static MethodSpec call(FfiSpec.Function function, String symbol, String handle) {
+    private static MethodSpec call(FfiSpec.Function function, String symbol, String handle,
+            String self) {
         NameAllocator locals = new NameAllocator();
         MethodSpec.Builder method = MethodSpec.methodBuilder(function.javaName())
                 .addAnnotation(Override.class)
@@ -246,8 +261,9 @@ public final class FfiBindingWriter {
             }
         }
         body.addStatement("$T.clear($N, $N)", FFI_VALUES, scratch, result)
-                .addStatement("int $N = (int) $N.invokeExact(0L, $N, $L, $N)", status, handle, args,
-                        count, result)
+                .addStatement("int $N = (int) $N.invokeExact($L, $N, $L, $N)", status, handle,
+                        self == null ? CodeBlock.of("0L") : CodeBlock.of("$N", self), args, count,
+                        result)
                 .beginControlFlow("if ($N != 0)", status)
                 .addStatement("throw FFI.raised($N)", symbol)
                 .endControlFlow();

@@ -1,0 +1,41 @@
+package dev.tvmbind.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.tvmbind.check.testing.TvmFfi;
+import dev.tvmbind.runtime.MissingSymbolsError;
+import dev.tvmbind.runtime.ffi.TvmFfiException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code @Global}: functions of TVM's global registry, found by name once the library that
+ * registers them is loaded ({@code libtvm_ffi_testing}, built with tvm-ffi), and called through
+ * the function object the registry holds.
+ */
+class FfiGlobalTest {
+    private static Path testing() {
+        return TvmFfi.installed().resolve("lib/libtvm_ffi_testing.so");
+    }
+
+    @Test
+    void registeredFunctionsAreCalledByName() {
+        Registry registry = RegistryBinding.load(testing());
+        assertEquals(42, registry.addOne(41));
+        String longer = "a string longer than a small string holds";
+        assertEquals(longer, registry.string(longer));
+        TvmFfiException e = assertThrows(TvmFfiException.class,
+                () -> registry.raise("ValueError", "raised by name"));
+        assertEquals("ValueError", e.kind());
+        assertEquals("raised by name", e.errorMessage());
+    }
+
+    @Test
+    void aFunctionNobodyRegistersIsListedAtLoad() {
+        MissingSymbolsError e = assertThrows(MissingSymbolsError.class,
+                () -> UnregisteredBinding.load(testing()));
+        assertEquals(List.of("global:no.such.function"), e.missing());
+    }
+}
