@@ -32,6 +32,12 @@ final class BindingTypes {
     static final ClassName SCRATCH = ClassName.get(INTERNAL, "Scratch");
     static final ClassName ARRAY_COPIES = ClassName.get(INTERNAL, "ArrayCopies");
     static final ClassName UTF8 = ClassName.get(INTERNAL, "Utf8");
+    // What bindings of TVM's FFI name besides.
+    static final ClassName FFI_LINKING = ClassName.get(INTERNAL, "FfiLinking");
+    static final ClassName FFI_LIBRARY = ClassName.get(INTERNAL, "FfiLibrary");
+    static final ClassName FFI_VALUES = ClassName.get(INTERNAL, "FfiValues");
+    static final ClassName FFI_TENSOR = ClassName.get("dev.tvmbind.runtime.ffi", "Tensor");
+    static final ClassName REFERENCE = ClassName.get("java.lang.ref", "Reference");
     static final ClassName TENSOR_ARGUMENT = ClassName.get(INTERNAL, "TensorArgument");
     static final ClassName FREE_COPIES = ClassName.get(INTERNAL, "FreeCopies");
     static final ClassName FOREIGN_STATICS = ClassName.get(INTERNAL, "Foreign");

@@ -137,7 +137,7 @@ public final class BindingWriter {
      * code its class initialisation runs: before anything else of the runtime's internals is
      * called, a runtime of another release fails with one clear error.
      */
-    private static FieldSpec contract(String bindingName) {
+    static FieldSpec contract(String bindingName) {
         return FieldSpec.builder(TypeName.INT, BindingNames.CONTRACT, PRIVATE, STATIC, FINAL)
                 .addJavadoc("The runtime's contract this binding was generated for, checked first.\n")
                 .initializer("$L", RuntimeMembers.REQUIRE.call("$L,$W$N.class", CONTRACT_VERSION,

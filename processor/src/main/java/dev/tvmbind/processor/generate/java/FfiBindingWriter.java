@@ -1,5 +1,25 @@
 package dev.tvmbind.processor.generate.java;
 
+import static dev.tvmbind.processor.generate.java.BindingTypes.ARGUMENTS;
+import static dev.tvmbind.processor.generate.java.BindingTypes.CONTRACT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_LIBRARY;
+import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_LINKING;
+import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_TENSOR;
+import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_VALUES;
+import static dev.tvmbind.processor.generate.java.BindingTypes.FOREIGN_STATICS;
+import static dev.tvmbind.processor.generate.java.BindingTypes.GENERATED;
+import static dev.tvmbind.processor.generate.java.BindingTypes.LINKAGE;
+import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
+import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLE;
+import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
+import static dev.tvmbind.processor.generate.java.BindingTypes.PATH;
+import static dev.tvmbind.processor.generate.java.BindingTypes.REFERENCE;
+import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
+import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
+import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
+import static dev.tvmbind.processor.generate.java.BindingTypes.SYMBOL_LOOKUP;
+import static dev.tvmbind.processor.generate.java.BindingTypes.UTF8;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
@@ -30,27 +50,6 @@ import java.util.List;
 public final class FfiBindingWriter {
     private FfiBindingWriter() {}
 
-    private static final String INTERNAL = "dev.tvmbind.runtime.internal";
-    private static final ClassName CONTRACT = ClassName.get(INTERNAL, "Contract");
-    private static final ClassName FFI_LINKING = ClassName.get(INTERNAL, "FfiLinking");
-    private static final ClassName FFI_LIBRARY = ClassName.get(INTERNAL, "FfiLibrary");
-    private static final ClassName FFI_VALUES = ClassName.get(INTERNAL, "FfiValues");
-    private static final ClassName LINKAGE = ClassName.get(INTERNAL, "Linkage");
-    private static final ClassName SCRATCH = ClassName.get(INTERNAL, "Scratch");
-    private static final ClassName SCRATCH_POOL = ClassName.get(INTERNAL, "ScratchPool");
-    private static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
-    private static final ClassName UTF8 = ClassName.get(INTERNAL, "Utf8");
-    private static final ClassName FOREIGN = ClassName.get(INTERNAL, "Foreign");
-    private static final ClassName MEMORY_SEGMENT = ClassName.get("java.lang.foreign", "MemorySegment");
-    private static final ClassName SYMBOL_LOOKUP = ClassName.get("java.lang.foreign", "SymbolLookup");
-    private static final ClassName METHOD_HANDLE = ClassName.get("java.lang.invoke", "MethodHandle");
-    private static final ClassName METHOD_HANDLES = ClassName.get("java.lang.invoke", "MethodHandles");
-    private static final ClassName PATH = ClassName.get("java.nio.file", "Path");
-    private static final ClassName LIST = ClassName.get("java.util", "List");
-    private static final ClassName GENERATED = ClassName.get("javax.annotation.processing",
-            "Generated");
-    private static final ClassName REFERENCE = ClassName.get("java.lang.ref", "Reference");
-
     private static TypeName javaType(FfiSpec.Type type) {
         return switch (type) {
             case LONG -> TypeName.LONG;
@@ -60,9 +59,9 @@ public final class FfiBindingWriter {
             case DOUBLE -> TypeName.DOUBLE;
             case FLOAT -> TypeName.FLOAT;
             case BOOLEAN -> TypeName.BOOLEAN;
-            case STRING -> ClassName.get(String.class);
+            case STRING -> STRING;
             case SEGMENT -> MEMORY_SEGMENT;
-            case TENSOR -> ClassName.get("dev.tvmbind.runtime.ffi", "Tensor");
+            case TENSOR -> FFI_TENSOR;
             case VOID -> TypeName.VOID;
         };
     }
@@ -95,10 +94,7 @@ public final class FfiBindingWriter {
             type.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S",
                     "dev.tvmbind.processor.TvmBindProcessor").build());
         }
-        type.addField(FieldSpec.builder(TypeName.INT, "CONTRACT", PRIVATE, STATIC, FINAL)
-                .addJavadoc("The runtime's contract this binding was generated for, checked first.\n")
-                .initializer("$T.require($L, $N.class)", CONTRACT, BindingWriter.CONTRACT_VERSION, name)
-                .build());
+        type.addField(BindingWriter.contract(name));
         List<String> symbolFields = new ArrayList<>();
         for (FfiSpec.Function function : spec.functions()) {
             String field = fields.newName((function.global() ? "GLOBAL_" : "SYMBOL_")
@@ -111,12 +107,12 @@ public final class FfiBindingWriter {
                             : "The symbol of {@link $T#$L}.\n", iface, function.javaName())
                     .initializer("$S", function.symbol()).build());
         }
-        type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, ClassName.get(String.class)),
+        type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, STRING),
                 "SYMBOLS", PRIVATE, STATIC, FINAL)
                 .initializer("$T.of($L)", LIST, CodeBlock.join(symbolFields.stream()
                         .map(f -> CodeBlock.of("$N", f)).toList(), ", "))
                 .build());
-        type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, ClassName.get(String.class)),
+        type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, STRING),
                 "SIGNATURES", PRIVATE, STATIC, FINAL)
                 .addJavadoc("Each function's method, compared at load with the schema its library"
                         + " exports, if any.\n")
@@ -191,7 +187,7 @@ public final class FfiBindingWriter {
                 .addParameter(String.class, "symbol")
                 .addStatement("$T address = LINKAGE.address(symbol)", MEMORY_SEGMENT)
                 .addStatement("return address == null ? null\n: $T.linker().downcallHandle(address,"
-                        + " $T.SAFE_CALL)", FOREIGN, FFI_VALUES)
+                        + " $T.SAFE_CALL)", FOREIGN_STATICS, FFI_VALUES)
                 .build());
         return linked.build();
     }
