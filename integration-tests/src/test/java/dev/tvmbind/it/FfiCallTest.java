@@ -57,6 +57,16 @@ class FfiCallTest {
         String longer = "ü".repeat(100) + " and more";
         assertEquals(longer, types.echo(longer));
         assertEquals(2, types.length("ü"));
+        // Up to 1,024 chars a string gets room for 3 bytes a char; past it, its bytes counted.
+        for (int chars : new int[] {1023, 1024, 1025, 5000}) {
+            String text = "€".repeat(chars - 1) + "😀".substring(0, 1);
+            assertEquals(3L * (chars - 1) + 1, types.length(text), chars + " chars");
+            String pairs = "😀".repeat(chars / 2);
+            assertEquals(pairs, types.echo(pairs), chars + " chars of pairs");
+        }
+        IllegalArgumentException longNul = assertThrows(IllegalArgumentException.class,
+                () -> types.echo("x".repeat(2000) + "\0"));
+        assertTrue(longNul.getMessage().startsWith("text contains a NUL"), longNul.getMessage());
         IllegalArgumentException nul = assertThrows(IllegalArgumentException.class,
                 () -> types.echo("a\0b"));
         assertTrue(nul.getMessage().startsWith("text contains a NUL character"), nul.getMessage());

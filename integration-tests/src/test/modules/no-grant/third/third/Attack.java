@@ -102,21 +102,11 @@ public final class Attack {
 
     /** A string object "returned" at the target's address, read as generated code reads one. */
     private Object readAtTheTarget() throws Exception {
-        Class<?> values = Class.forName("dev.tvmbind.runtime.internal.FfiValues");
-        Class<?> scratchType = Class.forName("dev.tvmbind.runtime.internal.Scratch");
-        Object scratch = Class.forName("dev.tvmbind.runtime.internal.ScratchPool")
-                .getConstructor().newInstance().getClass().getMethod("acquire")
-                .invoke(Class.forName("dev.tvmbind.runtime.internal.ScratchPool")
-                        .getConstructor().newInstance());
-        scratchType.getMethod("begin", int.class, long.class).invoke(scratch, 2, 0L);
-        long result = (long) scratchType.getMethod("struct", int.class).invoke(scratch, 2);
-        java.lang.reflect.Method set = scratchType.getMethod("setPointer", long.class, int.class,
-                long.class);
-        set.invoke(scratch, result, 0, 65L);
-        set.invoke(scratch, result, 1, target.address());
-        return values.getMethod("toText", scratchType, long.class,
+        MemorySegment frame = MemorySegment.ofArray(new long[] {65, target.address()});
+        return Class.forName("dev.tvmbind.runtime.internal.FfiValues").getMethod("toText",
+                MemorySegment.class, int.class,
                 Class.forName("dev.tvmbind.runtime.internal.FfiLibrary"), String.class)
-                .invoke(null, scratch, result, null, "__tvm_ffi_forged");
+                .invoke(null, frame, 0, null, "__tvm_ffi_forged");
     }
 
     private static String run(TvmExecutor executor) {

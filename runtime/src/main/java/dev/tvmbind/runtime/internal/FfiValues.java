@@ -11,11 +11,12 @@ import java.util.Objects;
 /**
  * TVM's FFI calling convention as generated code speaks it: the exported
  * {@code int __tvm_ffi_<name>(void* self, const TVMFFIAny* args, int32_t num_args,
- * TVMFFIAny* result)}, its arguments and result packed in a thread's {@link Scratch}. A
- * {@code TVMFFIAny} is 16 bytes: an {@code int32} type index and 4 bytes (zero, or a small
- * string's length), then an 8-byte union; here each is two 64-bit words of scratch, written with
- * {@link Scratch#setPointer} and read with {@link Scratch#word} (the type index is the low half
- * of the first word on the little-endian machines FFM supports). Arguments are borrowed; a
+ * TVMFFIAny* result)}, its arguments and result packed in the {@linkplain #frame frame}
+ * of a thread's scratch: value {@code i} at offset {@code 16 * i}, each call's layout fixed when
+ * its binding was generated, so a call writes words at constant offsets as hand-written code would.
+ * A {@code TVMFFIAny} is 16 bytes: an {@code int32} type index and 4 bytes (zero, or a small
+ * string's length), then an 8-byte union; here two 64-bit words (the type index is the low half
+ * of the first on the little-endian machines FFM supports). Arguments are borrowed; a
  * result the callee hands over is released here, once, after it is read.
  */
 public final class FfiValues {
@@ -47,88 +48,117 @@ public final class FfiValues {
             ValueLayout.JAVA_LONG);
 
     /**
-     * The scratch words that {@code anys} values take, for {@link Scratch#begin} and
-     * {@link Scratch#struct}.
+     * Begins a call: room for {@code anys} values at the start of the thread's scratch, then
+     * {@code bytes} bytes of strings ({@link #copyInString}).
      *
-     * @param anys how many {@code TVMFFIAny}
-     * @return twice as many words
+     * @param anys the call's arguments and its result
+     * @param bytes the sum of {@link Utf8#roomFor} over the call's strings
+     * @return the scratch's memory, value {@code i} at offset {@code 16 * i}
      */
-    public static int words(int anys) {
-        return 2 * anys;
+    public static MemorySegment frame(Scratch scratch, int anys, long bytes) {
+        scratch.begin(2 * anys, bytes);
+        scratch.used = 16L * anys;
+        return scratch.memory;
     }
 
-    private static void set(Scratch scratch, long anys, int index, int type, long value) {
-        scratch.setPointer(anys, 2 * index, type & 0xffff_ffffL);
-        scratch.setPointer(anys, 2 * index + 1, value);
+    /** Where the frame starts: the address of its value 0. */
+    public static long address(Scratch scratch) {
+        return scratch.base;
+    }
+
+    /**
+     * Writes a string argument and its NUL after the frame's values, with no guard after it (the
+     * callee borrows a {@code const char*}, which it only reads).
+     *
+     * @param text the string, checked by {@link Utf8#roomFor}
+     * @param room what {@link Utf8#roomFor} gave
+     * @return the C string's address
+     */
+    public static long copyInString(Scratch scratch, String text, long room) {
+        long at = scratch.take(room);
+        // The JDK's own encoder: on JDK 25 it copies a Latin-1 string's bytes without allocating.
+        scratch.memory.setString(at, text, StandardCharsets.UTF_8);
+        return scratch.base + at;
+    }
+
+    private static void set(MemorySegment frame, int index, int type, long value) {
+        long at = 16L * index;
+        frame.set(ValueLayout.JAVA_LONG, at, type & 0xffff_ffffL);
+        frame.set(ValueLayout.JAVA_LONG, at + 8, value);
     }
 
     /** An integer ({@code int64} on the wire, whatever the Java width). */
-    public static void setInt(Scratch scratch, long anys, int index, long value) {
-        set(scratch, anys, index, INT, value);
+    public static void setInt(MemorySegment frame, int index, long value) {
+        set(frame, index, INT, value);
     }
 
     /** A floating-point number ({@code double} on the wire). */
-    public static void setFloat(Scratch scratch, long anys, int index, double value) {
-        set(scratch, anys, index, FLOAT, Double.doubleToRawLongBits(value));
+    public static void setFloat(MemorySegment frame, int index, double value) {
+        set(frame, index, FLOAT, Double.doubleToRawLongBits(value));
     }
 
     /** A boolean. */
-    public static void setBool(Scratch scratch, long anys, int index, boolean value) {
-        set(scratch, anys, index, BOOL, value ? 1 : 0);
+    public static void setBool(MemorySegment frame, int index, boolean value) {
+        set(frame, index, BOOL, value ? 1 : 0);
     }
 
     /**
      * An opaque pointer: the segment's address ({@code None} for {@code MemorySegment.NULL}),
      * once the segment is found usable by this thread.
      */
-    public static void setPointer(Scratch scratch, long anys, int index, MemorySegment segment,
+    public static void setPointer(MemorySegment frame, int index, MemorySegment segment,
             String parameter) {
         Arguments.checkSegment(segment, parameter);
         long address = segment.address();
-        set(scratch, anys, index, address == 0 ? NONE : OPAQUE_PTR, address);
+        set(frame, index, address == 0 ? NONE : OPAQUE_PTR, address);
     }
 
     /**
      * A tensor, borrowed for the call: its {@code DLTensor*} (what a {@code TensorView} parameter
      * takes). The caller keeps the tensor reachable until the call returns.
      */
-    public static void setTensor(Scratch scratch, long anys, int index, Tensor tensor,
+    public static void setTensor(MemorySegment frame, int index, Tensor tensor,
             String parameter) {
         Objects.requireNonNull(tensor, parameter);
-        set(scratch, anys, index, DL_TENSOR_PTR, PublicTypes.dlTensorAddress(tensor, parameter));
+        set(frame, index, DL_TENSOR_PTR, PublicTypes.dlTensorAddress(tensor, parameter));
     }
 
-    /** A string: the address of its NUL-terminated copy ({@link Scratch#copyInString}). */
-    public static void setString(Scratch scratch, long anys, int index, long copy) {
-        set(scratch, anys, index, RAW_STR, copy);
+    /** A string: the address of its NUL-terminated copy ({@link #copyInString}). */
+    public static void setString(MemorySegment frame, int index, long copy) {
+        set(frame, index, RAW_STR, copy);
     }
 
     /** {@code None}: what the result holds before the call, as the ABI asks. */
-    public static void clear(Scratch scratch, long anys) {
-        set(scratch, anys, 0, NONE, 0);
+    public static void clear(MemorySegment frame, int index) {
+        set(frame, index, NONE, 0);
+    }
+
+    /** Word {@code word} (0 or 1) of the value at {@code index}. */
+    private static long word(MemorySegment frame, int index, int word) {
+        return frame.get(ValueLayout.JAVA_LONG, 16L * index + 8 * word);
     }
 
     /**
      * The result's type index. Every reader asks for the library first: only a binding linked to
      * a vouched library has one, so no other code can make these read an object at an address
-     * it wrote into its own scratch.
+     * it wrote into memory of its own.
      */
-    private static int type(Scratch scratch, long result, FfiLibrary library) {
+    private static int type(MemorySegment frame, int result, FfiLibrary library) {
         Objects.requireNonNull(library, "library");
-        return (int) scratch.word(result, 0);
+        return (int) word(frame, result, 0);
     }
 
     /**
      * The result as an integer of {@code bits} bits ({@code int64} on the wire): a value the Java
      * type cannot hold throws.
      */
-    public static long toInt(Scratch scratch, long result, FfiLibrary library, String function,
+    public static long toInt(MemorySegment frame, int result, FfiLibrary library, String function,
             int bits) {
-        int type = type(scratch, result, library);
+        int type = type(frame, result, library);
         if (type != INT && type != BOOL) {
-            throw mismatch(scratch, result, library, function, "int");
+            throw mismatch(frame, result, library, function, "int");
         }
-        long value = scratch.word(result, 1);
+        long value = word(frame, result, 1);
         if (bits < Long.SIZE && (value >> (bits - 1)) != (value >> 63)) {
             throw PublicTypes.tvmFfiException(function, "TypeError", "the result " + value
                     + " does not fit the interface's " + bits + "-bit type", "");
@@ -137,48 +167,48 @@ public final class FfiValues {
     }
 
     /** The result as a floating-point number (an integer result is converted, as TVM does). */
-    public static double toFloat(Scratch scratch, long result, FfiLibrary library,
+    public static double toFloat(MemorySegment frame, int result, FfiLibrary library,
             String function) {
-        int type = type(scratch, result, library);
+        int type = type(frame, result, library);
         if (type == INT) {
-            return scratch.word(result, 1);
+            return word(frame, result, 1);
         }
         if (type != FLOAT) {
-            throw mismatch(scratch, result, library, function, "float");
+            throw mismatch(frame, result, library, function, "float");
         }
-        return Double.longBitsToDouble(scratch.word(result, 1));
+        return Double.longBitsToDouble(word(frame, result, 1));
     }
 
     /** The result as a boolean. */
-    public static boolean toBool(Scratch scratch, long result, FfiLibrary library,
+    public static boolean toBool(MemorySegment frame, int result, FfiLibrary library,
             String function) {
-        int type = type(scratch, result, library);
+        int type = type(frame, result, library);
         if (type != BOOL && type != INT) {
-            throw mismatch(scratch, result, library, function, "bool");
+            throw mismatch(frame, result, library, function, "bool");
         }
-        return scratch.word(result, 1) != 0;
+        return word(frame, result, 1) != 0;
     }
 
     /** The result as an opaque pointer (a zero-length segment; {@code None} is NULL). */
-    public static MemorySegment toPointer(Scratch scratch, long result, FfiLibrary library,
+    public static MemorySegment toPointer(MemorySegment frame, int result, FfiLibrary library,
             String function) {
-        int type = type(scratch, result, library);
+        int type = type(frame, result, library);
         if (type == NONE) {
             return MemorySegment.NULL;
         }
         if (type != OPAQUE_PTR) {
-            throw mismatch(scratch, result, library, function, "void*");
+            throw mismatch(frame, result, library, function, "void*");
         }
-        return MemorySegment.ofAddress(scratch.word(result, 1));
+        return MemorySegment.ofAddress(word(frame, result, 1));
     }
 
     /** The result as a string: a small one held in the value itself, or a string object. */
-    public static String toText(Scratch scratch, long result, FfiLibrary library,
+    public static String toText(MemorySegment frame, int result, FfiLibrary library,
             String function) {
-        int type = type(scratch, result, library);
+        int type = type(frame, result, library);
         if (type == SMALL_STR) {
-            int length = (int) (scratch.word(result, 0) >>> 32);
-            long bytes = scratch.word(result, 1);
+            int length = (int) (word(frame, result, 0) >>> 32);
+            long bytes = word(frame, result, 1);
             byte[] text = new byte[length];
             for (int i = 0; i < length; i++) {
                 text[i] = (byte) (bytes >>> (8 * i));
@@ -186,9 +216,9 @@ public final class FfiValues {
             return new String(text, StandardCharsets.UTF_8);
         }
         if (type != STR) {
-            throw mismatch(scratch, result, library, function, "ffi.String");
+            throw mismatch(frame, result, library, function, "ffi.String");
         }
-        long object = scratch.word(result, 1);
+        long object = word(frame, result, 1);
         try {
             return FfiLibrary.text(object + FfiLibrary.OBJECT_HEADER);
         } finally {
@@ -197,17 +227,17 @@ public final class FfiValues {
     }
 
     /** No result ({@code None}); an object returned anyway is released. */
-    public static void toVoid(Scratch scratch, long result, FfiLibrary library) {
-        if (type(scratch, result, library) >= STATIC_OBJECT_BEGIN) {
-            library.release(scratch.word(result, 1));
+    public static void toVoid(MemorySegment frame, int result, FfiLibrary library) {
+        if (type(frame, result, library) >= STATIC_OBJECT_BEGIN) {
+            library.release(word(frame, result, 1));
         }
     }
 
     /** A result of another type than the interface's: released, and said. */
-    private static RuntimeException mismatch(Scratch scratch, long result, FfiLibrary library,
+    private static RuntimeException mismatch(MemorySegment frame, int result, FfiLibrary library,
             String function, String expected) {
-        int type = type(scratch, result, library);
-        toVoid(scratch, result, library);
+        int type = type(frame, result, library);
+        toVoid(frame, result, library);
         return PublicTypes.tvmFfiException(function, "TypeError", "the interface expects "
                 + expected + " but the function returned a value of type index " + type, "");
     }

@@ -39,13 +39,14 @@ public final class Scratch {
     private final Arena oneShotArena;
     /** The memory of a call larger than {@link #KEPT_BYTES}, closed at its release. */
     private Arena largeCallArena;
-    private MemorySegment memory = MemorySegment.NULL;
+    /** Read by {@link FfiValues}, which lays out TVM's FFI values in it. */
+    MemorySegment memory = MemorySegment.NULL;
     /** Where each copy's guard is, in the order of the copies; grown, never per call. */
     private long[] guardOffsets = new long[8];
     private int guards;
     /** The address of {@link #memory}, and how many of its bytes this call has taken. */
-    private long base;
-    private long used;
+    long base;
+    long used;
 
     Scratch(Thread owner, boolean oneShot) {
         this.owner = owner;
@@ -144,7 +145,7 @@ public final class Scratch {
     }
 
     /** Takes {@code bytes} bytes, rounded up to 8, and returns their offset in {@link #memory}. */
-    private long take(long bytes) {
+    long take(long bytes) {
         long at = used;
         used = at + ((bytes + 7) & -8L);
         if (used > memory.byteSize()) {

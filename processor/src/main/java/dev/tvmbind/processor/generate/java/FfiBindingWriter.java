@@ -1,12 +1,7 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingTypes.ARGUMENTS;
-import static dev.tvmbind.processor.generate.java.BindingTypes.CONTRACT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_LIBRARY;
-import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_LINKING;
-import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_TENSOR;
 import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_VALUES;
-import static dev.tvmbind.processor.generate.java.BindingTypes.FOREIGN_STATICS;
 import static dev.tvmbind.processor.generate.java.BindingTypes.GENERATED;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LINKAGE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
@@ -14,12 +9,9 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.PATH;
-import static dev.tvmbind.processor.generate.java.BindingTypes.REFERENCE;
-import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
 import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SYMBOL_LOOKUP;
-import static dev.tvmbind.processor.generate.java.BindingTypes.UTF8;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
@@ -49,22 +41,6 @@ import java.util.List;
  */
 public final class FfiBindingWriter {
     private FfiBindingWriter() {}
-
-    private static TypeName javaType(FfiSpec.Type type) {
-        return switch (type) {
-            case LONG -> TypeName.LONG;
-            case INT -> TypeName.INT;
-            case SHORT -> TypeName.SHORT;
-            case BYTE -> TypeName.BYTE;
-            case DOUBLE -> TypeName.DOUBLE;
-            case FLOAT -> TypeName.FLOAT;
-            case BOOLEAN -> TypeName.BOOLEAN;
-            case STRING -> STRING;
-            case SEGMENT -> MEMORY_SEGMENT;
-            case TENSOR -> FFI_TENSOR;
-            case VOID -> TypeName.VOID;
-        };
-    }
 
     /** The binding's simple name: {@code KernelsBinding}, {@code Outer_InnerBinding}. */
     public static String simpleName(FfiSpec spec) {
@@ -138,8 +114,8 @@ public final class FfiBindingWriter {
                 .addModifiers(PUBLIC, STATIC)
                 .returns(iface)
                 .addParameter(from, parameter)
-                .addStatement("return $T.link($T.lookup(), Linked.class, $T.class, SYMBOLS,"
-                        + " SIGNATURES, $N)", FFI_LINKING, METHOD_HANDLES, iface, parameter)
+                .addStatement("return $L", RuntimeMembers.FFI_LINK.call("$T.lookup(), Linked.class,"
+                        + " $T.class, SYMBOLS, SIGNATURES, $N", METHOD_HANDLES, iface, parameter))
                 .build();
     }
 
@@ -151,7 +127,7 @@ public final class FfiBindingWriter {
                 .addField(FieldSpec.builder(LINKAGE, "LINKAGE", PRIVATE, STATIC, FINAL)
                         .initializer("$T.of($T.lookup())", LINKAGE, METHOD_HANDLES).build())
                 .addField(FieldSpec.builder(FFI_LIBRARY, "FFI", PRIVATE, STATIC, FINAL)
-                        .initializer("LINKAGE.ffi()").build())
+                        .initializer("$L", RuntimeMembers.FFI.on("LINKAGE", "")).build())
                 .addField(FieldSpec.builder(SCRATCH_POOL, "SCRATCH", PRIVATE, STATIC, FINAL)
                         .initializer("new $T()", SCRATCH_POOL).build());
         List<String> handles = new ArrayList<>();
@@ -167,14 +143,15 @@ public final class FfiBindingWriter {
                 selves.add(self);
                 linked.addField(FieldSpec.builder(TypeName.LONG, self, PRIVATE, STATIC, FINAL)
                         .addJavadoc("The function object the registry holds: its {@code self}.\n")
-                        .initializer("LINKAGE.self($N)", symbolFields.get(i)).build());
+                        .initializer("$L", RuntimeMembers.SELF.on("LINKAGE", "$N",
+                                symbolFields.get(i))).build());
             } else {
                 selves.add(null);
             }
         }
         linked.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         for (int i = 0; i < spec.functions().size(); i++) {
-            linked.addMethod(call(spec.functions().get(i), symbolFields.get(i), handles.get(i),
+            linked.addMethod(FfiCallWriter.method(spec.functions().get(i), symbolFields.get(i), handles.get(i),
                     selves.get(i)));
         }
         linked.addMethod(MethodSpec.methodBuilder("downcall")
@@ -185,9 +162,11 @@ public final class FfiBindingWriter {
                 .addModifiers(PRIVATE, STATIC)
                 .returns(METHOD_HANDLE)
                 .addParameter(String.class, "symbol")
-                .addStatement("$T address = LINKAGE.address(symbol)", MEMORY_SEGMENT)
-                .addStatement("return address == null ? null\n: $T.linker().downcallHandle(address,"
-                        + " $T.SAFE_CALL)", FOREIGN_STATICS, FFI_VALUES)
+                .addStatement("$T address = $L", MEMORY_SEGMENT,
+                        RuntimeMembers.ADDRESS.on("LINKAGE", "symbol"))
+                .addStatement("return address == null ? null\n: $L.downcallHandle(address, $T.$N)",
+                        RuntimeMembers.NATIVE_LINKER.call(""), FFI_VALUES,
+                        RuntimeMembers.SAFE_CALL.name())
                 .build());
         return linked.build();
     }
@@ -197,104 +176,5 @@ public final class FfiBindingWriter {
         return function.result().javaName() + " " + function.javaName() + "("
                 + String.join(", ", function.parameters().stream()
                         .map(p -> p.type().javaName() + " " + p.name()).toList()) + ")";
-    }
-
-    /** One function: arguments packed, the call, the error or the result. */
-    private static MethodSpec call(FfiSpec.Function function, String symbol, String handle,
-            String self) {
-        NameAllocator locals = new NameAllocator();
-        MethodSpec.Builder method = MethodSpec.methodBuilder(function.javaName())
-                .addAnnotation(Override.class)
-                .addModifiers(PUBLIC)
-                .returns(javaType(function.result()));
-        List<String> names = new ArrayList<>();
-        for (FfiSpec.Parameter parameter : function.parameters()) {
-            String local = locals.newName(parameter.name(), parameter);
-            names.add(local);
-            method.addParameter(javaType(parameter.type()), local);
-        }
-        String scratch = locals.newName("scratch");
-        String args = locals.newName("args");
-        String result = locals.newName("result");
-        String status = locals.newName("status");
-        String e = locals.newName("e");
-        CodeBlock.Builder body = CodeBlock.builder();
-        List<CodeBlock> sizes = new ArrayList<>();
-        List<String> utf8 = new ArrayList<>();
-        for (int i = 0; i < names.size(); i++) {
-            if (function.parameters().get(i).type() == FfiSpec.Type.STRING) {
-                String bytes = locals.newName(names.get(i) + "Utf8");
-                utf8.add(bytes);
-                body.addStatement("long $N = $T.size($N, $S)", bytes, UTF8, names.get(i),
-                        function.parameters().get(i).name());
-                sizes.add(CodeBlock.of("$T.room($N)", UTF8, bytes));
-            } else {
-                utf8.add(null);
-            }
-        }
-        int count = names.size();
-        body.addStatement("$T $N = SCRATCH.acquire()", SCRATCH, scratch)
-                .beginControlFlow("try")
-                .addStatement("$N.begin($T.words($L), $L)", scratch, FFI_VALUES, count + 1,
-                        sizes.isEmpty() ? CodeBlock.of("0") : CodeBlock.join(sizes, " + "))
-                .addStatement("long $N = $N.struct($T.words($L))", args, scratch, FFI_VALUES, count)
-                .addStatement("long $N = $N.struct($T.words(1))", result, scratch, FFI_VALUES);
-        for (int i = 0; i < count; i++) {
-            FfiSpec.Parameter parameter = function.parameters().get(i);
-            switch (parameter.type()) {
-                case STRING -> body.addStatement("$T.setString($N, $N, $L, $N.copyInString($N, $N))",
-                        FFI_VALUES, scratch, args, i, scratch, names.get(i), utf8.get(i));
-                case SEGMENT -> body.addStatement("$T.setPointer($N, $N, $L, $N, $S)", FFI_VALUES,
-                        scratch, args, i, names.get(i), parameter.name());
-                case TENSOR -> body.addStatement("$T.setTensor($N, $N, $L, $N, $S)", FFI_VALUES,
-                        scratch, args, i, names.get(i), parameter.name());
-                case DOUBLE, FLOAT -> body.addStatement("$T.setFloat($N, $N, $L, $N)", FFI_VALUES,
-                        scratch, args, i, names.get(i));
-                case BOOLEAN -> body.addStatement("$T.setBool($N, $N, $L, $N)", FFI_VALUES,
-                        scratch, args, i, names.get(i));
-                default -> body.addStatement("$T.setInt($N, $N, $L, $N)", FFI_VALUES, scratch,
-                        args, i, names.get(i));
-            }
-        }
-        body.addStatement("$T.clear($N, $N)", FFI_VALUES, scratch, result)
-                .addStatement("int $N = (int) $N.invokeExact($L, $N, $L, $N)", status, handle,
-                        self == null ? CodeBlock.of("0L") : CodeBlock.of("$N", self), args, count,
-                        result)
-                .beginControlFlow("if ($N != 0)", status)
-                .addStatement("throw FFI.raised($N)", symbol)
-                .endControlFlow();
-        String read = "$N, $N, FFI, $N";
-        switch (function.result()) {
-            case VOID -> body.addStatement("$T.toVoid($N, $N, FFI)", FFI_VALUES, scratch, result);
-            case LONG -> body.addStatement("return $T.toInt(" + read + ", 64)", FFI_VALUES,
-                    scratch, result, symbol);
-            case INT, SHORT, BYTE -> body.addStatement("return ($T) $T.toInt(" + read + ", $L)",
-                    javaType(function.result()), FFI_VALUES, scratch, result, symbol,
-                    function.result().bits());
-            case DOUBLE -> body.addStatement("return $T.toFloat(" + read + ")", FFI_VALUES,
-                    scratch, result, symbol);
-            case FLOAT -> body.addStatement("return (float) $T.toFloat(" + read + ")",
-                    FFI_VALUES, scratch, result, symbol);
-            case BOOLEAN -> body.addStatement("return $T.toBool(" + read + ")", FFI_VALUES,
-                    scratch, result, symbol);
-            case STRING -> body.addStatement("return $T.toText(" + read + ")", FFI_VALUES,
-                    scratch, result, symbol);
-            case SEGMENT -> body.addStatement("return $T.toPointer(" + read + ")", FFI_VALUES,
-                    scratch, result, symbol);
-            case TENSOR -> throw new IllegalArgumentException("a tensor result is refused by the"
-                    + " reader");
-        }
-        body.nextControlFlow("catch ($T $N)", Throwable.class, e)
-                .addStatement("throw $T.rethrow($N)", ARGUMENTS, e)
-                .nextControlFlow("finally")
-                .addStatement("$N.release()", scratch);
-        // A tensor's DLTensor lives as long as the tensor object: kept until C returned.
-        for (int i = 0; i < count; i++) {
-            if (function.parameters().get(i).type() == FfiSpec.Type.TENSOR) {
-                body.addStatement("$T.reachabilityFence($N)", REFERENCE, names.get(i));
-            }
-        }
-        body.endControlFlow();
-        return method.addCode(body.build()).build();
     }
 }

@@ -144,6 +144,29 @@ final class RuntimeMembers {
     static final Member FUNCTION = member(FOREIGN_STATICS, "function");
     static final Member PROCEDURE = member(FOREIGN_STATICS, "procedure");
     static final Member HEAP = member(FOREIGN_STATICS, "heap");
+    // TVM's FFI: load, a call's frame, its values, its error and its result.
+    static final Member FFI_LINK = member(BindingTypes.FFI_LINKING, "link");
+    static final Member FFI = member(LINKAGE, "ffi");
+    static final Member SELF = member(LINKAGE, "self");
+    static final Member SAFE_CALL = member(BindingTypes.FFI_VALUES, "SAFE_CALL");
+    static final Member FRAME = member(BindingTypes.FFI_VALUES, "frame");
+    static final Member FRAME_ADDRESS = member(BindingTypes.FFI_VALUES, "address");
+    static final Member FFI_STRING_ROOM = member(BindingTypes.UTF8, "roomFor");
+    static final Member FFI_COPY_IN_STRING = member(BindingTypes.FFI_VALUES, "copyInString");
+    static final Member SET_INT = member(BindingTypes.FFI_VALUES, "setInt");
+    static final Member SET_FLOAT = member(BindingTypes.FFI_VALUES, "setFloat");
+    static final Member SET_BOOL = member(BindingTypes.FFI_VALUES, "setBool");
+    static final Member SET_OPAQUE = member(BindingTypes.FFI_VALUES, "setPointer");
+    static final Member SET_TENSOR = member(BindingTypes.FFI_VALUES, "setTensor");
+    static final Member SET_STRING = member(BindingTypes.FFI_VALUES, "setString");
+    static final Member CLEAR = member(BindingTypes.FFI_VALUES, "clear");
+    static final Member RAISED = member(BindingTypes.FFI_LIBRARY, "raised");
+    static final Member TO_VOID = member(BindingTypes.FFI_VALUES, "toVoid");
+    static final Member TO_INT = member(BindingTypes.FFI_VALUES, "toInt");
+    static final Member TO_FLOAT = member(BindingTypes.FFI_VALUES, "toFloat");
+    static final Member TO_BOOL = member(BindingTypes.FFI_VALUES, "toBool");
+    static final Member TO_TEXT = member(BindingTypes.FFI_VALUES, "toText");
+    static final Member TO_POINTER = member(BindingTypes.FFI_VALUES, "toPointer");
     // Private copies.
     static final Member ACQUIRE_COPY = member(FREE_COPIES, "acquire");
     static final Member RELEASE_COPY = member(FREE_COPIES, "release");

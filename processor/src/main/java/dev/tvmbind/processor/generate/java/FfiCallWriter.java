@@ -1,0 +1,153 @@
+package dev.tvmbind.processor.generate.java;
+
+import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_TENSOR;
+import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_VALUES;
+import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.REFERENCE;
+import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
+import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
+import static javax.lang.model.element.Modifier.PUBLIC;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.TypeName;
+import dev.tvmbind.processor.model.FfiSpec;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes one method of an FFI binding: the arguments packed as {@code TVMFFIAny} values at
+ * offsets fixed here, in the thread's scratch ({@code FfiValues.frame}), then one
+ * {@code invokeExact}, the raised error or the result. Value {@code i} of a call is argument
+ * {@code i}; the result follows the arguments; strings follow the result.
+ */
+final class FfiCallWriter {
+    private FfiCallWriter() {}
+
+    static TypeName javaType(FfiSpec.Type type) {
+        return switch (type) {
+            case LONG -> TypeName.LONG;
+            case INT -> TypeName.INT;
+            case SHORT -> TypeName.SHORT;
+            case BYTE -> TypeName.BYTE;
+            case DOUBLE -> TypeName.DOUBLE;
+            case FLOAT -> TypeName.FLOAT;
+            case BOOLEAN -> TypeName.BOOLEAN;
+            case STRING -> STRING;
+            case SEGMENT -> MEMORY_SEGMENT;
+            case TENSOR -> FFI_TENSOR;
+            case VOID -> TypeName.VOID;
+        };
+    }
+
+    /**
+     * The method of {@code function}.
+     *
+     * @param symbol the field holding its symbol, named in errors
+     * @param handle the field holding its method handle
+     * @param self the field holding its {@code self}, or null for an exported function
+     */
+    static MethodSpec method(FfiSpec.Function function, String symbol, String handle,
+            String self) {
+        NameAllocator locals = new NameAllocator();
+        MethodSpec.Builder method = MethodSpec.methodBuilder(function.javaName())
+                .addAnnotation(Override.class)
+                .addModifiers(PUBLIC)
+                .returns(javaType(function.result()));
+        List<String> names = new ArrayList<>();
+        for (FfiSpec.Parameter parameter : function.parameters()) {
+            String local = locals.newName(parameter.name(), parameter);
+            names.add(local);
+            method.addParameter(javaType(parameter.type()), local);
+        }
+        String scratch = locals.newName("scratch");
+        String frame = locals.newName("frame");
+        String at = locals.newName("at");
+        String status = locals.newName("status");
+        String e = locals.newName("e");
+        int count = names.size();
+        CodeBlock.Builder body = CodeBlock.builder();
+        // Strings are checked and measured before the scratch is taken: a bad one throws first.
+        List<String> rooms = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            FfiSpec.Parameter parameter = function.parameters().get(i);
+            String room = null;
+            if (parameter.type() == FfiSpec.Type.STRING) {
+                room = locals.newName(names.get(i) + "Room");
+                body.addStatement("long $N = $L", room, RuntimeMembers.FFI_STRING_ROOM.call(
+                        "$N, $S", names.get(i), parameter.name()));
+            }
+            rooms.add(room);
+        }
+        List<CodeBlock> sizes = rooms.stream().filter(r -> r != null)
+                .map(r -> CodeBlock.of("$N", r)).toList();
+        body.addStatement("$T $N = SCRATCH.acquire()", SCRATCH, scratch)
+                .beginControlFlow("try")
+                .addStatement("$T $N = $L", MEMORY_SEGMENT, frame, RuntimeMembers.FRAME.call(
+                        "$N, $L, $L", scratch, count + 1,
+                        sizes.isEmpty() ? CodeBlock.of("0") : CodeBlock.join(sizes, " + ")))
+                .addStatement("long $N = $L", at, RuntimeMembers.FRAME_ADDRESS.call("$N", scratch));
+        for (int i = 0; i < count; i++) {
+            body.addStatement("$L", argument(function.parameters().get(i), names.get(i), i, frame,
+                    scratch, rooms.get(i)));
+        }
+        body.addStatement("$L", RuntimeMembers.CLEAR.call("$N, $L", frame, count))
+                .addStatement("int $N = (int) $N.invokeExact($L, $N, $L, $N + $LL)", status, handle,
+                        self == null ? CodeBlock.of("0L") : CodeBlock.of("$N", self), at, count,
+                        at, 16 * count)
+                .beginControlFlow("if ($N != 0)", status)
+                .addStatement("throw $L", RuntimeMembers.RAISED.on("FFI", "$N", symbol))
+                .endControlFlow();
+        body.addStatement("$L", result(function.result(), frame, count, symbol));
+        body.nextControlFlow("catch ($T $N)", Throwable.class, e)
+                .addStatement("throw $L", RuntimeMembers.RETHROW.call("$N", e))
+                .nextControlFlow("finally")
+                .addStatement("$L", RuntimeMembers.RELEASE_SCRATCH.on(scratch, ""));
+        // A tensor's DLTensor lives as long as the tensor object: kept until C returned.
+        for (int i = 0; i < count; i++) {
+            if (function.parameters().get(i).type() == FfiSpec.Type.TENSOR) {
+                body.addStatement("$T.reachabilityFence($N)", REFERENCE, names.get(i));
+            }
+        }
+        body.endControlFlow();
+        return method.addCode(body.build()).build();
+    }
+
+    /** Writes argument {@code index} into value {@code index} of the frame. */
+    private static CodeBlock argument(FfiSpec.Parameter parameter, String name, int index,
+            String frame, String scratch, String room) {
+        return switch (parameter.type()) {
+            case STRING -> RuntimeMembers.SET_STRING.call("$N, $L, $L", frame, index,
+                    RuntimeMembers.FFI_COPY_IN_STRING.call("$N, $N, $N", scratch, name, room));
+            case SEGMENT -> RuntimeMembers.SET_OPAQUE.call("$N, $L, $N, $S", frame, index, name,
+                    parameter.name());
+            case TENSOR -> RuntimeMembers.SET_TENSOR.call("$N, $L, $N, $S", frame, index, name,
+                    parameter.name());
+            case DOUBLE, FLOAT -> RuntimeMembers.SET_FLOAT.call("$N, $L, $N", frame, index, name);
+            case BOOLEAN -> RuntimeMembers.SET_BOOL.call("$N, $L, $N", frame, index, name);
+            case LONG, INT, SHORT, BYTE -> RuntimeMembers.SET_INT.call("$N, $L, $N", frame, index,
+                    name);
+            case VOID -> throw new IllegalArgumentException("void is not a parameter type");
+        };
+    }
+
+    /** Reads the result, value {@code index} of the frame, as the method returns it. */
+    private static CodeBlock result(FfiSpec.Type type, String frame, int index, String symbol) {
+        CodeBlock read = CodeBlock.of("$N, $L, FFI, $N", frame, index, symbol);
+        return switch (type) {
+            case VOID -> RuntimeMembers.TO_VOID.call("$N, $L, FFI", frame, index);
+            case LONG -> CodeBlock.of("return $L", RuntimeMembers.TO_INT.call("$L, 64", read));
+            case INT, SHORT, BYTE -> CodeBlock.of("return ($T) $L", javaType(type),
+                    RuntimeMembers.TO_INT.call("$L, $L", read, type.bits()));
+            case DOUBLE -> CodeBlock.of("return $L", RuntimeMembers.TO_FLOAT.call("$L", read));
+            case FLOAT -> CodeBlock.of("return (float) $L", RuntimeMembers.TO_FLOAT.call("$L",
+                    read));
+            case BOOLEAN -> CodeBlock.of("return $L", RuntimeMembers.TO_BOOL.call("$L", read));
+            case STRING -> CodeBlock.of("return $L", RuntimeMembers.TO_TEXT.call("$L", read));
+            case SEGMENT -> CodeBlock.of("return $L", RuntimeMembers.TO_POINTER.call("$L", read));
+            case TENSOR -> throw new IllegalArgumentException("a tensor result is refused by the"
+                    + " reader");
+        };
+    }
+}
