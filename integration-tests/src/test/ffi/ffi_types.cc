@@ -4,7 +4,9 @@
 #include <tvm/ffi/tvm_ffi.h>
 
 #include <atomic>
+#include <cstdlib>
 #include <string>
+#include <thread>
 
 namespace ffi_types {
 
@@ -34,6 +36,48 @@ float SumFloats(tvm::ffi::TensorView x) {
   return sum;
 }
 
+// Owned tensors (tvm::ffi::Tensor): taken, kept past the call, made here and returned.
+float SumOwned(tvm::ffi::Tensor x) { return SumFloats(x); }
+
+tvm::ffi::Tensor kept;
+int64_t Keep(tvm::ffi::Tensor x) {
+  kept = x;
+  return static_cast<int64_t>(kept.use_count());
+}
+float SumKept() { return SumFloats(kept); }
+// Drops the last reference on a thread the JVM does not know: the DLPack deleter runs there.
+void DropKeptElsewhere() {
+  std::thread([] { kept = tvm::ffi::Tensor(); }).join();
+}
+
+std::atomic<int64_t> live_tensors{0};
+struct CountingAlloc {
+  void AllocData(DLTensor* tensor) {
+    tensor->data = std::malloc(tvm::ffi::GetDataSize(*tensor));
+    live_tensors.fetch_add(1);
+  }
+  void FreeData(DLTensor* tensor) {
+    std::free(tensor->data);
+    live_tensors.fetch_sub(1);
+  }
+};
+// 0, 1, ..., n - 1 as float32, in memory this library allocates and counts.
+tvm::ffi::Tensor Iota(int64_t n) {
+  tvm::ffi::Tensor made = tvm::ffi::Tensor::FromNDAlloc(CountingAlloc(), tvm::ffi::Shape({n}),
+                                                        DLDataType{kDLFloat, 32, 1},
+                                                        DLDevice{kDLCPU, 0});
+  float* data = static_cast<float*>(made.data_ptr());
+  for (int64_t i = 0; i < n; ++i) data[i] = static_cast<float>(i);
+  return made;
+}
+int64_t LiveTensors() { return live_tensors.load(); }
+tvm::ffi::Tensor Same(tvm::ffi::Tensor x) { return x; }
+tvm::ffi::String Describe(tvm::ffi::TensorView x) {
+  std::string shape;
+  for (int64_t i = 0; i < x.ndim(); ++i) shape += (i ? "," : "") + std::to_string(x.size(i));
+  return std::string(tvm::ffi::DLDataTypeToString(x.dtype())) + "[" + shape + "]";
+}
+
 }  // namespace ffi_types
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_ints, ffi_types::AddInts)
@@ -49,3 +93,11 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(count, ffi_types::Count)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(calls, ffi_types::Calls)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(fail, ffi_types::Fail)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_floats, ffi_types::SumFloats)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_owned, ffi_types::SumOwned)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(keep, ffi_types::Keep)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_kept, ffi_types::SumKept)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(drop_kept_elsewhere, ffi_types::DropKeptElsewhere)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(iota, ffi_types::Iota)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(live_tensors, ffi_types::LiveTensors)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(same, ffi_types::Same)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(describe, ffi_types::Describe)

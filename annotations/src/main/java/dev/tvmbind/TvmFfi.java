@@ -23,9 +23,21 @@ import java.lang.annotation.Target;
  * <p>The processor generates {@code KernelsBinding}, whose {@code load(Path)} and
  * {@code load(SymbolLookup)} resolve every symbol at once. Types: {@code long int short byte}
  * (tvm-ffi's {@code int}), {@code double float} ({@code float}), {@code boolean}, {@code String},
- * {@code MemorySegment} (an opaque pointer) and {@code void}.
+ * {@code MemorySegment} (an opaque pointer), {@code dev.tvmbind.runtime.ffi.Tensor} (a
+ * {@code TensorView} parameter, or with {@link Owned} a {@code tvm::ffi::Tensor} one; as a result
+ * an {@code ffi.Tensor} Java then owns) and {@code void}.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
-public @interface TvmFfi {}
+public @interface TvmFfi {
+    /**
+     * Marks a {@code Tensor} parameter whose C++ type is {@code tvm::ffi::Tensor}, which takes
+     * an {@code ffi.Tensor} object (a reference the function may keep) and refuses the
+     * {@code DLTensor*} a {@code TensorView} parameter takes.
+     */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.PARAMETER)
+    @interface Owned {}
+}

@@ -85,29 +85,13 @@ class FfiCallTest {
             types.greet(name);
             assertThrows(TvmFfiException.class, () -> types.fail("warm"));
         }
-        long before = mallocated();
+        long before = NativeHeap.allocated();
         for (int i = 0; i < 200_000; i++) {
             assertEquals("hello, " + name + "!", types.greet(name));
             assertThrows(TvmFfiException.class, () -> types.fail("released"));
         }
-        long grown = mallocated() - before;
+        long grown = NativeHeap.allocated() - before;
         assertTrue(grown < 4 << 20, "malloc'ed bytes grew by " + grown);
-    }
-
-    /** glibc's {@code mallinfo2().uordblks}: bytes malloc has handed out and not got back. */
-    @SuppressWarnings("restricted")
-    private static long mallocated() throws Throwable {
-        java.lang.foreign.Linker linker = java.lang.foreign.Linker.nativeLinker();
-        java.lang.foreign.StructLayout info = java.lang.foreign.MemoryLayout.structLayout(
-                java.lang.foreign.MemoryLayout.sequenceLayout(10, ValueLayout.JAVA_LONG));
-        java.lang.invoke.MethodHandle mallinfo2 = linker.downcallHandle(
-                linker.defaultLookup().find("mallinfo2").orElseThrow(),
-                java.lang.foreign.FunctionDescriptor.of(info));
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment result = (MemorySegment) mallinfo2.invokeExact(
-                    (java.lang.foreign.SegmentAllocator) arena);
-            return result.getAtIndex(ValueLayout.JAVA_LONG, 7);
-        }
     }
 
     @Test

@@ -24,6 +24,7 @@ class FfiDiagnosticsTest {
                 "@Global(\"ffi.String\") String string(String s);",
                 "@Global(\"testing.add_one\") long registered(long x);",
                 "void addOneTensor(dev.tvmbind.runtime.ffi.Tensor x, dev.tvmbind.runtime.ffi.Tensor y);",
+                "dev.tvmbind.runtime.ffi.Tensor same(@TvmFfi.Owned dev.tvmbind.runtime.ffi.Tensor x);",
                 "default long twice(long a) { return add(a, a); }");
         Compilation c = compile(java.util.List.of("-Xlint:all,-processing", "-Werror"), source);
         assertThat(c).succeededWithoutWarnings();
@@ -45,16 +46,13 @@ class FfiDiagnosticsTest {
     void anUnsupportedParameterOrResult() {
         JavaFileObject source = model("K", "@TvmFfi",
                 "long add(Object a);",
-                "int[] many();",
-                "dev.tvmbind.runtime.ffi.Tensor made();");
+                "int[] many();");
         Compilation c = compile(source);
-        assertThat(c).hadErrorCount(3);
-        assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] the result of made has"
-                + " type dev.tvmbind.runtime.ffi.Tensor").inFile(source).onLine(BODY_LINE + 2);
+        assertThat(c).hadErrorCount(2);
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] parameter a of add has"
                 + " type java.lang.Object, which TVM's FFI binding does not map; supported: long"
-                + " int short byte double float boolean String MemorySegment, Tensor as a"
-                + " parameter, and void as a result")
+                + " int short byte double float boolean String MemorySegment Tensor, and void as"
+                + " a result")
                 .inFile(source).onLine(BODY_LINE);
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] the result of many has"
                 + " type int[]").inFile(source).onLine(BODY_LINE + 1);
@@ -86,6 +84,17 @@ class FfiDiagnosticsTest {
         assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:ffi-duplicate-symbol]"
                 + " plusOne and addOne both call __tvm_ffi_add_one; give one another name with"
                 + " @EntryPoint(\"…\")").inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
+    void ownedOnWhatIsNotATensor() {
+        JavaFileObject source = model("K", "@TvmFfi",
+                "long add(long a,",
+                "         @TvmFfi.Owned long b);");
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:ffi-owned] parameter b"
+                + " of add is @TvmFfi.Owned but has type long; only a Tensor is owned (a"
+                + " tvm::ffi::Tensor parameter): remove @TvmFfi.Owned").inFile(source)
+                .onLine(BODY_LINE + 1);
     }
 
     @Test

@@ -39,7 +39,9 @@ public enum Message {
             + " interface, which the generated binding implements"),
     FFI_UNSUPPORTED_TYPE("ffi-unsupported-type", "%s of %s has type %s, which TVM's FFI binding"
             + " does not map; supported: long int short byte double float boolean String"
-            + " MemorySegment, Tensor as a parameter, and void as a result"),
+            + " MemorySegment Tensor, and void as a result"),
+    FFI_OWNED("ffi-owned", "parameter %s of %s is @TvmFfi.Owned but has type %s; only a Tensor"
+            + " is owned (a tvm::ffi::Tensor parameter): remove @TvmFfi.Owned"),
     FFI_NAME("ffi-name", "%s exports the name '%s', which %s; TVM's FFI exports __tvm_ffi_<name>"
             + " with a C identifier that does not begin with '_' (tvm-ffi's own namespace is"
             + " __tvm_ffi__) and holds no '__': rename it with @EntryPoint(\"…\")"),

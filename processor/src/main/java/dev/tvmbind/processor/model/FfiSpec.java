@@ -45,8 +45,16 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
      *
      * @param name its Java name
      * @param type its type
+     * @param owned whether it is {@code @TvmFfi.Owned}: a {@code tvm::ffi::Tensor}, which takes
+     *     an {@code ffi.Tensor} object instead of a {@code DLTensor*}
+     * @param site the parameter
      */
-    public record Parameter(String name, Type type) {}
+    public record Parameter(String name, Type type, boolean owned, Site site) {
+        /** As the method declares it, as the runtime compares it with TVM's schema. */
+        public String declaration() {
+            return (owned ? "@TvmFfi.Owned " : "") + type.javaName() + " " + name;
+        }
+    }
 
     /** The Java types a function of TVM's FFI maps, and what each is on the wire. */
     public enum Type {

@@ -2,6 +2,7 @@ package dev.tvmbind.processor.read;
 
 import dev.tvmbind.EntryPoint;
 import dev.tvmbind.Global;
+import dev.tvmbind.TvmFfi;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.FfiSpec;
@@ -85,7 +86,11 @@ public final class FfiReader {
                         "parameter " + parameter.getSimpleName(), method.getSimpleName(),
                         parameter.asType()));
             }
-            parameters.add(new FfiSpec.Parameter(parameter.getSimpleName().toString(), type));
+            boolean owned = parameter.getAnnotationMirrors().stream().anyMatch(a ->
+                    ((TypeElement) a.getAnnotationType().asElement()).getQualifiedName()
+                            .contentEquals(TvmFfi.Owned.class.getCanonicalName()));
+            parameters.add(new FfiSpec.Parameter(parameter.getSimpleName().toString(), type,
+                    owned, Site.of(parameter)));
         }
         FfiSpec.Type result = type(method.getReturnType(), true);
         if (result == null) {
@@ -128,8 +133,6 @@ public final class FfiReader {
 
     private static FfiSpec.Type type(TypeMirror mirror, boolean result) {
         FfiSpec.Type type = TYPES.get(mirror.toString());
-        // A tensor TVM returns is an object of its own: not mapped yet.
-        return type == FfiSpec.Type.VOID && !result || type == FfiSpec.Type.TENSOR && result ? null
-                : type;
+        return type == FfiSpec.Type.VOID && !result ? null : type;
     }
 }

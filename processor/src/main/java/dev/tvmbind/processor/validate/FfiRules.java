@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * The rules of SPEC §13 for a {@code @TvmFfi} interface: each exported name a C identifier
  * (upper case allowed: tvm-ffi's own examples export {@code AddOne}) that does not begin with
  * {@code _} ({@code __tvm_ffi__…} is tvm-ffi's namespace: a name {@code _metadata_x} would collide)
- * and holds no {@code __}; no two methods on one symbol; no critical call.
+ * and holds no {@code __}; no two methods on one symbol; no critical call; only a tensor owned.
  */
 public final class FfiRules {
     private FfiRules() {}
@@ -34,6 +34,12 @@ public final class FfiRules {
             if (first != null) {
                 problems.add(Problem.of(Message.FFI_DUPLICATE_SYMBOL, function.nameSite(),
                         function.javaName(), first.javaName(), function.symbol()));
+            }
+            for (FfiSpec.Parameter parameter : function.parameters()) {
+                if (parameter.owned() && parameter.type() != FfiSpec.Type.TENSOR) {
+                    problems.add(Problem.of(Message.FFI_OWNED, parameter.site(), parameter.name(),
+                            function.javaName(), parameter.type().javaName()));
+                }
             }
             if (function.critical()) {
                 problems.add(Problem.of(Message.FFI_CRITICAL, function.site(),

@@ -4,17 +4,26 @@ import dev.tvmbind.DType;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.lang.ref.Cleaner;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * A DLPack tensor over native memory, as functions of TVM's FFI take it: a {@code DLTensor}
- * (data, CPU device, dimensions, dtype, shape, contiguous strides, no byte offset) that points at
- * the caller's segment. A tensor passed to a function is borrowed for the call ({@code DLTensor*},
- * what a {@code tvm::ffi::TensorView} parameter takes); the data stays the caller's, and must stay
- * open while the tensor is used. Heap memory cannot be pointed to from a {@code DLTensor}: arrays
- * are not tensors here.
+ * A DLPack tensor, as functions of TVM's FFI take and return it.
+ *
+ * <p>A tensor made here ({@link #of}) is a {@code DLTensor} (data, CPU device, dimensions, data
+ * type, shape, contiguous strides, no byte offset) over the caller's native segment. Passed to a
+ * function it is borrowed for the call: its {@code DLTensor*} for a {@code tvm::ffi::TensorView}
+ * parameter, or, for a parameter marked {@link dev.tvmbind.TvmFfi.Owned} (C++
+ * {@code tvm::ffi::Tensor}), an {@code ffi.Tensor} object made for the call, whose DLPack deleter
+ * is C's {@code free} (it may run on any thread, or after the JVM began to exit). The data stays
+ * the caller's: it must stay open while the tensor, or any object a function kept, is used. Heap
+ * memory cannot be pointed to from a {@code DLTensor}: arrays are not tensors here.
+ *
+ * <p>A tensor a function returns holds a reference to TVM's object: {@link #close()} releases
+ * it, or the garbage collector does once the tensor is unreachable; its {@link #data()} is then
+ * closed too (an access throws, it never reads freed memory).
  *
  * <pre>{@code
  * try (Arena arena = Arena.ofConfined()) {
@@ -31,22 +40,24 @@ import java.util.Objects;
 public final class Tensor implements AutoCloseable {
     /** {@code sizeof(DLTensor)} on a 64-bit machine. */
     private static final long DL_TENSOR_BYTES = 48;
-    /** DLPack's type codes ({@code DLDataTypeCode}). */
-    private static final int INT = 0;
-    private static final int UINT = 1;
-    private static final int FLOAT = 2;
-    private static final int BOOL = 6;
+    private static final int CPU = 1;
+    /** Releases the objects of tensors TVM returned that nobody closed. */
+    private static final Cleaner CLEANER = Cleaner.create();
 
     private final MemorySegment data;
-    private final DType dtype;
+    private final DLDataType dataType;
     private final long[] shape;
-    /** The {@code DLTensor} and its shape, kept by this tensor's reachability. */
+    /** The {@code DLTensor} this tensor passes: its own memory, or inside TVM's object. */
     private final MemorySegment dlTensor;
+    /** TVM's {@code ffi.Tensor} this tensor holds a reference to, or 0 for one made here. */
+    private final long object;
+    /** Closes {@link #data} and releases {@link #object}, once; null for a tensor made here. */
+    private final Cleaner.Cleanable release;
     private volatile boolean closed;
 
-    private Tensor(MemorySegment data, DType dtype, long[] shape) {
+    private Tensor(MemorySegment data, DLDataType dataType, long[] shape) {
         this.data = data;
-        this.dtype = dtype;
+        this.dataType = dataType;
         this.shape = shape;
         MemorySegment memory = Arena.ofAuto().allocate(DL_TENSOR_BYTES + 8L * shape.length, 8);
         MemorySegment shapeArray = memory.asSlice(DL_TENSOR_BYTES);
@@ -54,16 +65,32 @@ public final class Tensor implements AutoCloseable {
             shapeArray.setAtIndex(ValueLayout.JAVA_LONG, i, shape[i]);
         }
         memory.set(ValueLayout.ADDRESS, 0, data);
-        memory.set(ValueLayout.JAVA_INT, 8, 1); // kDLCPU
+        memory.set(ValueLayout.JAVA_INT, 8, CPU);
         memory.set(ValueLayout.JAVA_INT, 12, 0);
         memory.set(ValueLayout.JAVA_INT, 16, shape.length);
-        memory.set(ValueLayout.JAVA_BYTE, 20, (byte) code(dtype));
-        memory.set(ValueLayout.JAVA_BYTE, 21, (byte) (8 * dtype.bytes()));
-        memory.set(ValueLayout.JAVA_SHORT, 22, (short) 1);
+        memory.set(ValueLayout.JAVA_BYTE, 20, (byte) dataType.code());
+        memory.set(ValueLayout.JAVA_BYTE, 21, (byte) dataType.bits());
+        memory.set(ValueLayout.JAVA_SHORT, 22, (short) dataType.lanes());
         memory.set(ValueLayout.ADDRESS, 24, shapeArray);
         memory.set(ValueLayout.JAVA_LONG, 32, 0); // strides: NULL, contiguous
         memory.set(ValueLayout.JAVA_LONG, 40, 0);
         this.dlTensor = memory;
+        this.object = 0;
+        this.release = null;
+    }
+
+    /** A tensor TVM returned (made by the runtime's internals, which read its DLTensor). */
+    private Tensor(MemorySegment data, DLDataType dataType, long[] shape, MemorySegment dlTensor,
+            long object, Arena dataArena, Runnable releaseObject) {
+        this.data = data;
+        this.dataType = dataType;
+        this.shape = shape;
+        this.dlTensor = dlTensor;
+        this.object = object;
+        this.release = CLEANER.register(this, () -> {
+            dataArena.close();
+            releaseObject.run();
+        });
     }
 
     /**
@@ -77,8 +104,22 @@ public final class Tensor implements AutoCloseable {
      *     than the shape's bytes
      */
     public static Tensor of(MemorySegment data, DType dtype, long... shape) {
-        Objects.requireNonNull(data, "data");
         Objects.requireNonNull(dtype, "dtype");
+        return of(data, DLDataType.of(dtype), shape);
+    }
+
+    /**
+     * As {@link #of(MemorySegment, DType, long...)}, for any DLPack data type:
+     * {@link DLDataType#BFLOAT16}, the 8-bit floats, vectors.
+     *
+     * @param data native memory holding at least the tensor's bytes
+     * @param dataType its element type
+     * @param shape its dimensions, none negative
+     * @return the tensor
+     */
+    public static Tensor of(MemorySegment data, DLDataType dataType, long... shape) {
+        Objects.requireNonNull(data, "data");
+        Objects.requireNonNull(dataType, "dataType");
         if (!data.isNative() || data.address() == 0) {
             throw new IllegalArgumentException("a tensor's data must be native memory, not "
                     + (data.isNative() ? "MemorySegment.NULL" : "a heap segment"));
@@ -91,39 +132,46 @@ public final class Tensor implements AutoCloseable {
             }
             elements = Math.multiplyExact(elements, dimension);
         }
-        long bytes = Math.multiplyExact(elements, dtype.bytes());
+        long bytes = dataType.bytes(elements);
         if (data.byteSize() < bytes) {
-            throw new IllegalArgumentException("a " + dtype + " tensor of shape "
+            throw new IllegalArgumentException("a " + dataType + " tensor of shape "
                     + Arrays.toString(shape) + " needs " + bytes + " bytes; the segment has "
                     + data.byteSize());
         }
-        return new Tensor(data, dtype, shape.clone());
-    }
-
-    private static int code(DType dtype) {
-        String name = dtype.tvmName().toLowerCase(Locale.ROOT);
-        if (name.equals("bool")) {
-            return BOOL;
-        }
-        return name.startsWith("uint") ? UINT : name.startsWith("int") ? INT : FLOAT;
+        return new Tensor(data, dataType, shape.clone());
     }
 
     /**
-     * The data, as given.
+     * The data: the segment given to {@link #of}, or for a tensor a function returned its
+     * memory, from its first element to its last, closed with the tensor.
      *
      * @return the segment
+     * @throws IllegalStateException for a returned tensor whose data is not on the CPU
      */
     public MemorySegment data() {
+        if (data == null) {
+            throw new IllegalStateException(this + " is not in host memory: its data is not"
+                    + " readable from Java");
+        }
         return data;
     }
 
     /**
-     * The element type.
+     * The element type, as DLPack has it.
      *
-     * @return the dtype
+     * @return the data type
      */
-    public DType dtype() {
-        return dtype;
+    public DLDataType dataType() {
+        return dataType;
+    }
+
+    /**
+     * The element type as a {@link DType}, when tvmbind has one.
+     *
+     * @return it, or empty for {@code bfloat16} and the other types {@code DType} lacks
+     */
+    public Optional<DType> dtype() {
+        return dataType.dtype();
     }
 
     /**
@@ -145,21 +193,32 @@ public final class Tensor implements AutoCloseable {
         if (closed) {
             throw new IllegalStateException(parameter + " is a closed tensor");
         }
-        if (!data.scope().isAlive()) {
+        if (data != null && !data.scope().isAlive()) {
             throw new IllegalStateException(parameter + " is a tensor over memory whose arena is"
                     + " closed");
         }
         return dlTensor.address();
     }
 
-    /** Ends the tensor's use: later calls refuse it. The data stays the caller's. */
+    /** TVM's object this tensor holds, or 0 for a tensor made by {@link #of}. */
+    long object() {
+        return object;
+    }
+
+    /**
+     * Ends the tensor's use: later calls refuse it. A tensor a function returned releases TVM's
+     * object, and its data closes; the data of a tensor made by {@link #of} stays the caller's.
+     */
     @Override
     public void close() {
         closed = true;
+        if (release != null) {
+            release.clean();
+        }
     }
 
     @Override
     public String toString() {
-        return "Tensor[" + dtype + " " + Arrays.toString(shape) + "]";
+        return "Tensor[" + dataType + " " + Arrays.toString(shape) + "]";
     }
 }

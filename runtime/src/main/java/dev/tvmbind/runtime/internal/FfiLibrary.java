@@ -34,11 +34,15 @@ public final class FfiLibrary {
     private final MethodHandle decRef;
     /** {@code TVMFFIFunctionGetGlobal}, or null when the library's runtime lacks it. */
     private final MethodHandle getGlobal;
+    /** {@code TVMFFITensorFromDLPackVersioned}, or null when the library's runtime lacks it. */
+    private final MethodHandle fromDLPack;
 
-    private FfiLibrary(MethodHandle moveFromRaised, MethodHandle decRef, MethodHandle getGlobal) {
+    private FfiLibrary(MethodHandle moveFromRaised, MethodHandle decRef, MethodHandle getGlobal,
+            MethodHandle fromDLPack) {
         this.moveFromRaised = moveFromRaised;
         this.decRef = decRef;
         this.getGlobal = getGlobal;
+        this.fromDLPack = fromDLPack;
     }
 
     /**
@@ -67,7 +71,11 @@ public final class FfiLibrary {
                         ValueLayout.JAVA_LONG)),
                 library.find("TVMFFIFunctionGetGlobal").map(f -> linker.downcallHandle(f,
                         FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS,
-                                ValueLayout.ADDRESS))).orElse(null));
+                                ValueLayout.ADDRESS))).orElse(null),
+                library.find("TVMFFITensorFromDLPackVersioned").map(f -> linker.downcallHandle(f,
+                        FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG,
+                                ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG)))
+                        .orElse(null));
     }
 
     private static MemorySegment find(NativeAccess.Vouched library, String symbol,
@@ -146,6 +154,49 @@ public final class FfiLibrary {
             long safeCall = MemorySegment.ofAddress(function + OBJECT_HEADER).reinterpret(8)
                     .get(ValueLayout.JAVA_LONG, 0);
             return new long[] {function, safeCall};
+        }
+    }
+
+    /**
+     * An {@code ffi.Tensor} object over a {@code DLManagedTensorVersioned}, which it then owns:
+     * on failure the struct is handed to its deleter here.
+     *
+     * @param managed the struct's address
+     * @param out where the runtime writes the object's address
+     * @param function the symbol whose argument it is, for errors
+     * @return the object, one reference
+     */
+    @SuppressWarnings("restricted")
+    long tensorFromDLPack(long managed, long out, String function) {
+        MemorySegment struct = MemorySegment.ofAddress(managed).reinterpret(24);
+        if (fromDLPack == null) {
+            deleteManaged(struct);
+            throw PublicTypes.tvmFfiException(function, "RuntimeError", "this libtvm_ffi lacks"
+                    + " TVMFFITensorFromDLPackVersioned, which a @TvmFfi.Owned tensor needs", "");
+        }
+        int status;
+        try {
+            status = (int) fromDLPack.invokeExact(managed, 0, 0, out);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+        if (status != 0) {
+            TvmFfiException error = raised(function);
+            deleteManaged(struct);
+            throw error;
+        }
+        return MemorySegment.ofAddress(out).reinterpret(8).get(ValueLayout.JAVA_LONG, 0);
+    }
+
+    /** Runs a managed tensor's own deleter, as its owner must when nothing took it. */
+    @SuppressWarnings("restricted")
+    private static void deleteManaged(MemorySegment struct) {
+        MemorySegment deleter = struct.get(ValueLayout.ADDRESS, 16);
+        try {
+            Linker.nativeLinker().downcallHandle(deleter, FunctionDescriptor.ofVoid(
+                    ValueLayout.JAVA_LONG)).invokeExact(struct.address());
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
         }
     }
 

@@ -27,12 +27,15 @@ final class FfiSchema {
     private FfiSchema() {}
 
     /** Which schema types each Java type of a {@code @TvmFfi} method accepts ({@code Any} always). */
-    private static final Map<String, Set<String>> ACCEPTS = Map.of(
-            "long", Set.of("int"), "int", Set.of("int"), "short", Set.of("int"),
-            "byte", Set.of("int"), "double", Set.of("float"), "float", Set.of("float"),
-            "boolean", Set.of("bool"),
-            "String", Set.of("ffi.String", "std::string", "const char*"),
-            "MemorySegment", Set.of("void*"), "Tensor", Set.of("DLTensor*"));
+    private static final Map<String, Set<String>> ACCEPTS = Map.ofEntries(
+            Map.entry("long", Set.of("int")), Map.entry("int", Set.of("int")),
+            Map.entry("short", Set.of("int")), Map.entry("byte", Set.of("int")),
+            Map.entry("double", Set.of("float")), Map.entry("float", Set.of("float")),
+            Map.entry("boolean", Set.of("bool")),
+            Map.entry("String", Set.of("ffi.String", "std::string", "const char*")),
+            Map.entry("MemorySegment", Set.of("void*")), Map.entry("Tensor", Set.of("DLTensor*")),
+            Map.entry("@TvmFfi.Owned Tensor", Set.of("ffi.Tensor")),
+            Map.entry("Tensor result", Set.of("ffi.Tensor")));
 
     /**
      * Compares a function's Java signature with the schema its library exports, if any.
@@ -55,8 +58,10 @@ final class FfiSchema {
         }
         for (int i = 0; i < java.size(); i++) {
             String type = tvm.get(i);
+            // A tensor a function returns is always an object; one passed may be a view.
+            String key = i == 0 && java.get(0).equals("Tensor") ? "Tensor result" : java.get(i);
             boolean accepted = type.equals("Any") || (i == 0 && java.get(0).equals("void")
-                    ? type.equals("None") : ACCEPTS.getOrDefault(java.get(i), Set.of()).contains(type));
+                    ? type.equals("None") : ACCEPTS.getOrDefault(key, Set.of()).contains(type));
             if (!accepted) {
                 return Optional.of((i == 0 ? "its result" : "argument " + (i - 1)) + " is "
                         + type + " in TVM's schema " + printed + ", " + java.get(i)
@@ -66,14 +71,17 @@ final class FfiSchema {
         return Optional.empty();
     }
 
-    /** {@code long add(long a, long b)}: the result's type, then each parameter's. */
+    /**
+     * {@code long add(long a, long b)}: the result's type, then each parameter's (all but its
+     * name: {@code @TvmFfi.Owned Tensor}).
+     */
     private static List<String> javaTypes(String signature) {
         List<String> types = new ArrayList<>();
         types.add(signature.substring(0, signature.indexOf(' ')));
         String parameters = signature.substring(signature.indexOf('(') + 1, signature.lastIndexOf(')'));
         if (!parameters.isBlank()) {
             for (String parameter : parameters.split(", ")) {
-                types.add(parameter.substring(0, parameter.indexOf(' ')));
+                types.add(parameter.substring(0, parameter.lastIndexOf(' ')));
             }
         }
         return types;

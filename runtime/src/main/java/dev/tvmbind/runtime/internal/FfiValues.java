@@ -39,6 +39,7 @@ public final class FfiValues {
     static final int RAW_STR = 8;
     static final int SMALL_STR = 11;
     static final int STR = 65;
+    static final int TENSOR = 70;
     /** Where objects begin: every index from here is a reference-counted object. */
     static final int STATIC_OBJECT_BEGIN = 64;
 
@@ -121,6 +122,30 @@ public final class FfiValues {
             String parameter) {
         Objects.requireNonNull(tensor, parameter);
         set(frame, index, DL_TENSOR_PTR, PublicTypes.dlTensorAddress(tensor, parameter));
+    }
+
+    /**
+     * A tensor for a {@code tvm::ffi::Tensor} parameter: an {@code ffi.Tensor} object, the
+     * tensor's own when a function returned it, else one made for the call.
+     *
+     * @return the object made, which the caller releases after the call ({@link #releaseMade}),
+     *     or 0
+     */
+    public static long setOwnedTensor(MemorySegment frame, int index, Tensor tensor,
+            String parameter, FfiLibrary library, String function) {
+        Objects.requireNonNull(tensor, parameter);
+        long dlTensor = PublicTypes.dlTensorAddress(tensor, parameter);
+        long own = PublicTypes.tensorObject(tensor);
+        long made = own == 0 ? FfiTensors.newObject(dlTensor, library, function) : 0;
+        set(frame, index, TENSOR, own == 0 ? made : own);
+        return made;
+    }
+
+    /** Releases what {@link #setOwnedTensor} made, after the call; nothing for 0. */
+    public static void releaseMade(FfiLibrary library, long object) {
+        if (object != 0) {
+            library.release(object);
+        }
     }
 
     /** A string: the address of its NUL-terminated copy ({@link #copyInString}). */
@@ -224,6 +249,16 @@ public final class FfiValues {
         } finally {
             library.release(object);
         }
+    }
+
+    /** The result as a tensor Java owns from now on ({@code ffi.Tensor}). */
+    public static Tensor toTensor(MemorySegment frame, int result, FfiLibrary library,
+            String function) {
+        int type = type(frame, result, library);
+        if (type != TENSOR) {
+            throw mismatch(frame, result, library, function, "ffi.Tensor");
+        }
+        return FfiTensors.fromObject(word(frame, result, 1), library, function);
     }
 
     /** No result ({@code None}); an object returned anyway is released. */

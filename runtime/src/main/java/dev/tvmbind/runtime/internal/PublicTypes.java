@@ -7,9 +7,12 @@ import dev.tvmbind.runtime.TensorInfo;
 import dev.tvmbind.runtime.TvmException;
 import dev.tvmbind.runtime.UnreadableLibraryError;
 import dev.tvmbind.runtime.WrongModelError;
+import dev.tvmbind.runtime.ffi.DLDataType;
 import dev.tvmbind.runtime.ffi.SchemaMismatchError;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -41,13 +44,20 @@ final class PublicTypes {
             String.class, String.class, String.class, String.class);
     private static final MethodHandle SCHEMA_MISMATCH = constructor(SchemaMismatchError.class,
             String.class);
+    private static final MethodHandle RETURNED_TENSOR = constructor(Tensor.class,
+            MemorySegment.class, DLDataType.class, long[].class, MemorySegment.class, long.class,
+            Arena.class, Runnable.class);
     private static final MethodHandle DL_TENSOR_ADDRESS;
+    private static final MethodHandle TENSOR_OBJECT;
 
     static {
         try {
-            DL_TENSOR_ADDRESS = MethodHandles.privateLookupIn(Tensor.class, MethodHandles.lookup())
-                    .findVirtual(Tensor.class, "dlTensorAddress",
-                            MethodType.methodType(long.class, String.class));
+            MethodHandles.Lookup tensor = MethodHandles.privateLookupIn(Tensor.class,
+                    MethodHandles.lookup());
+            DL_TENSOR_ADDRESS = tensor.findVirtual(Tensor.class, "dlTensorAddress",
+                    MethodType.methodType(long.class, String.class));
+            TENSOR_OBJECT = tensor.findVirtual(Tensor.class, "object",
+                    MethodType.methodType(long.class));
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -57,6 +67,26 @@ final class PublicTypes {
     static long dlTensorAddress(Tensor tensor, String parameter) {
         try {
             return (long) DL_TENSOR_ADDRESS.invokeExact(tensor, parameter);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** TVM's object a tensor holds, or 0 for a tensor made in Java. */
+    static long tensorObject(Tensor tensor) {
+        try {
+            return (long) TENSOR_OBJECT.invokeExact(tensor);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** A tensor over an object a function returned ({@link FfiTensors#fromObject}). */
+    static Tensor returnedTensor(MemorySegment data, DLDataType type, long[] shape,
+            MemorySegment dlTensor, long object, Arena dataArena, Runnable release) {
+        try {
+            return (Tensor) RETURNED_TENSOR.invokeExact(data, type, shape, dlTensor, object,
+                    dataArena, release);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

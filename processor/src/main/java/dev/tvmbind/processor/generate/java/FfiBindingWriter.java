@@ -175,6 +175,6 @@ public final class FfiBindingWriter {
     private static String signature(FfiSpec.Function function) {
         return function.result().javaName() + " " + function.javaName() + "("
                 + String.join(", ", function.parameters().stream()
-                        .map(p -> p.type().javaName() + " " + p.name()).toList()) + ")";
+                        .map(FfiSpec.Parameter::declaration).toList()) + ")";
     }
 }

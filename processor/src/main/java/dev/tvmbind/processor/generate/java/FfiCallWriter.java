@@ -20,7 +20,8 @@ import java.util.List;
  * Writes one method of an FFI binding: the arguments packed as {@code TVMFFIAny} values at
  * offsets fixed here, in the thread's scratch ({@code FfiValues.frame}), then one
  * {@code invokeExact}, the raised error or the result. Value {@code i} of a call is argument
- * {@code i}; the result follows the arguments; strings follow the result.
+ * {@code i}; the result follows the arguments; strings follow the result. An owned tensor made
+ * into an {@code ffi.Tensor} for the call is released after it, in {@code finally}.
  */
 final class FfiCallWriter {
     private FfiCallWriter() {}
@@ -82,6 +83,16 @@ final class FfiCallWriter {
         }
         List<CodeBlock> sizes = rooms.stream().filter(r -> r != null)
                 .map(r -> CodeBlock.of("$N", r)).toList();
+        // An object made for an owned tensor is released in finally, whatever else fails.
+        List<String> made = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String object = null;
+            if (function.parameters().get(i).owned()) {
+                object = locals.newName(names.get(i) + "Object");
+                body.addStatement("long $N = 0L", object);
+            }
+            made.add(object);
+        }
         body.addStatement("$T $N = SCRATCH.acquire()", SCRATCH, scratch)
                 .beginControlFlow("try")
                 .addStatement("$T $N = $L", MEMORY_SEGMENT, frame, RuntimeMembers.FRAME.call(
@@ -89,8 +100,12 @@ final class FfiCallWriter {
                         sizes.isEmpty() ? CodeBlock.of("0") : CodeBlock.join(sizes, " + ")))
                 .addStatement("long $N = $L", at, RuntimeMembers.FRAME_ADDRESS.call("$N", scratch));
         for (int i = 0; i < count; i++) {
-            body.addStatement("$L", argument(function.parameters().get(i), names.get(i), i, frame,
-                    scratch, rooms.get(i)));
+            FfiSpec.Parameter parameter = function.parameters().get(i);
+            body.addStatement(parameter.owned()
+                    ? CodeBlock.of("$N = $L", made.get(i), RuntimeMembers.SET_OWNED_TENSOR.call(
+                            "$N, $L, $N, $S, FFI, $N", frame, i, names.get(i), parameter.name(),
+                            symbol))
+                    : argument(parameter, names.get(i), i, frame, scratch, rooms.get(i)));
         }
         body.addStatement("$L", RuntimeMembers.CLEAR.call("$N, $L", frame, count))
                 .addStatement("int $N = (int) $N.invokeExact($L, $N, $L, $N + $LL)", status, handle,
@@ -102,8 +117,13 @@ final class FfiCallWriter {
         body.addStatement("$L", result(function.result(), frame, count, symbol));
         body.nextControlFlow("catch ($T $N)", Throwable.class, e)
                 .addStatement("throw $L", RuntimeMembers.RETHROW.call("$N", e))
-                .nextControlFlow("finally")
-                .addStatement("$L", RuntimeMembers.RELEASE_SCRATCH.on(scratch, ""));
+                .nextControlFlow("finally");
+        for (String object : made) {
+            if (object != null) {
+                body.addStatement("$L", RuntimeMembers.RELEASE_MADE.call("FFI, $N", object));
+            }
+        }
+        body.addStatement("$L", RuntimeMembers.RELEASE_SCRATCH.on(scratch, ""));
         // A tensor's DLTensor lives as long as the tensor object: kept until C returned.
         for (int i = 0; i < count; i++) {
             if (function.parameters().get(i).type() == FfiSpec.Type.TENSOR) {
@@ -114,7 +134,7 @@ final class FfiCallWriter {
         return method.addCode(body.build()).build();
     }
 
-    /** Writes argument {@code index} into value {@code index} of the frame. */
+    /** Writes argument {@code index} into value {@code index} of the frame (owned: above). */
     private static CodeBlock argument(FfiSpec.Parameter parameter, String name, int index,
             String frame, String scratch, String room) {
         return switch (parameter.type()) {
@@ -146,8 +166,7 @@ final class FfiCallWriter {
             case BOOLEAN -> CodeBlock.of("return $L", RuntimeMembers.TO_BOOL.call("$L", read));
             case STRING -> CodeBlock.of("return $L", RuntimeMembers.TO_TEXT.call("$L", read));
             case SEGMENT -> CodeBlock.of("return $L", RuntimeMembers.TO_POINTER.call("$L", read));
-            case TENSOR -> throw new IllegalArgumentException("a tensor result is refused by the"
-                    + " reader");
+            case TENSOR -> CodeBlock.of("return $L", RuntimeMembers.TO_TENSOR.call("$L", read));
         };
     }
 }

@@ -158,6 +158,8 @@ final class RuntimeMembers {
     static final Member SET_BOOL = member(BindingTypes.FFI_VALUES, "setBool");
     static final Member SET_OPAQUE = member(BindingTypes.FFI_VALUES, "setPointer");
     static final Member SET_TENSOR = member(BindingTypes.FFI_VALUES, "setTensor");
+    static final Member SET_OWNED_TENSOR = member(BindingTypes.FFI_VALUES, "setOwnedTensor");
+    static final Member RELEASE_MADE = member(BindingTypes.FFI_VALUES, "releaseMade");
     static final Member SET_STRING = member(BindingTypes.FFI_VALUES, "setString");
     static final Member CLEAR = member(BindingTypes.FFI_VALUES, "clear");
     static final Member RAISED = member(BindingTypes.FFI_LIBRARY, "raised");
@@ -166,6 +168,7 @@ final class RuntimeMembers {
     static final Member TO_FLOAT = member(BindingTypes.FFI_VALUES, "toFloat");
     static final Member TO_BOOL = member(BindingTypes.FFI_VALUES, "toBool");
     static final Member TO_TEXT = member(BindingTypes.FFI_VALUES, "toText");
+    static final Member TO_TENSOR = member(BindingTypes.FFI_VALUES, "toTensor");
     static final Member TO_POINTER = member(BindingTypes.FFI_VALUES, "toPointer");
     // Private copies.
     static final Member ACQUIRE_COPY = member(FREE_COPIES, "acquire");

@@ -1,0 +1,164 @@
+package dev.tvmbind.it;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.DType;
+import dev.tvmbind.runtime.ffi.DLDataType;
+import dev.tvmbind.runtime.ffi.SchemaMismatchError;
+import dev.tvmbind.runtime.ffi.Tensor;
+import dev.tvmbind.runtime.ffi.TvmFfiException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Tensors both ways ({@link FfiTensorFunctions}): {@code tvm::ffi::Tensor} parameters get an
+ * {@code ffi.Tensor} object whose deleter is C's {@code free}; tensors a function allocates are
+ * Java's, released once on {@code close()} or by the garbage collector (the test library counts
+ * its allocations); data types beyond {@code DType}.
+ */
+class FfiTensorTest {
+    private static FfiTensorFunctions tensors;
+
+    @BeforeAll
+    static void load() throws Exception {
+        tensors = FfiTensorFunctionsBinding.load(FfiLibraries.of("ffi_types", false));
+    }
+
+    private static Tensor floats(Arena arena, float... values) {
+        return Tensor.of(arena.allocateFrom(ValueLayout.JAVA_FLOAT, values), DType.FLOAT32,
+                values.length);
+    }
+
+    @Test
+    void anOwnedParameterTakesAnObjectMadeForTheCall() {
+        try (Arena arena = Arena.ofConfined(); Tensor x = floats(arena, 1, 2, 3, 4, 5)) {
+            assertEquals(15f, tensors.sumOwned(x));
+            assertEquals(15f, tensors.sumFloats(x));
+        }
+    }
+
+    @Test
+    void aFunctionKeepsAnOwnedTensorPastTheCallAndDropsItOnAThreadOfItsOwn() {
+        try (Arena arena = Arena.ofShared()) {
+            Tensor x = floats(arena, 1, 2, 3);
+            assertTrue(tensors.keep(x) >= 2, "the library holds a reference besides the call's");
+            x.close();
+            // The object lives on in the library; its data is still the open arena's.
+            assertEquals(6f, tensors.sumKept());
+            // The last reference goes on a thread the JVM does not know: free, not Java, runs.
+            tensors.dropKeptElsewhere();
+        }
+    }
+
+    @Test
+    void aReturnedTensorIsJavasUntilClosed() {
+        long live = tensors.liveTensors();
+        Tensor made = tensors.iota(5);
+        assertEquals(live + 1, tensors.liveTensors());
+        assertEquals(Optional.of(DType.FLOAT32), made.dtype());
+        assertArrayEquals(new long[] {5}, made.shape());
+        assertArrayEquals(new float[] {0, 1, 2, 3, 4},
+                made.data().toArray(ValueLayout.JAVA_FLOAT));
+        // Passed back: as a DLTensor* inside the object, and as the object itself.
+        assertEquals(10f, tensors.sumFloats(made));
+        assertEquals(10f, tensors.sumOwned(made));
+        MemorySegment data = made.data();
+        made.close();
+        made.close();
+        assertEquals(live, tensors.liveTensors());
+        assertThrows(IllegalStateException.class, () -> data.get(ValueLayout.JAVA_FLOAT, 0));
+        IllegalStateException closed = assertThrows(IllegalStateException.class,
+                () -> tensors.sumFloats(made));
+        assertEquals("x is a closed tensor", closed.getMessage());
+    }
+
+    @Test
+    void theGarbageCollectorReleasesReturnedTensorsNobodyClosed() throws Exception {
+        long live = tensors.liveTensors();
+        for (int i = 0; i < 1_000; i++) {
+            tensors.iota(16);
+        }
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (tensors.liveTensors() > live && System.nanoTime() < deadline) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        assertEquals(live, tensors.liveTensors());
+    }
+
+    @Test
+    void aTensorReturnedOverJavaMemoryIsThatMemory() {
+        try (Arena arena = Arena.ofConfined(); Tensor x = floats(arena, 7, 8)) {
+            try (Tensor same = tensors.same(x)) {
+                assertEquals(x.data().address(), same.data().address());
+                assertEquals(8f, same.data().getAtIndex(ValueLayout.JAVA_FLOAT, 1));
+            }
+        }
+    }
+
+    @Test
+    void dataTypesBeyondDType() {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment bytes = arena.allocate(64);
+            assertEquals("bfloat16[2,3]", tensors.describe(Tensor.of(bytes, DLDataType.BFLOAT16,
+                    2, 3)));
+            assertEquals("float8_e4m3fn[8]", tensors.describe(Tensor.of(bytes,
+                    DLDataType.FLOAT8_E4M3FN, 8)));
+            Tensor vectors = Tensor.of(bytes, new DLDataType(2, 32, 4), 4);
+            assertEquals("float32x4[4]", tensors.describe(vectors));
+            assertEquals(Optional.empty(), vectors.dtype());
+            assertEquals("float32x4", vectors.dataType().toString());
+            IllegalArgumentException small = assertThrows(IllegalArgumentException.class,
+                    () -> Tensor.of(bytes, DLDataType.BFLOAT16, 33));
+            assertEquals("a bfloat16 tensor of shape [33] needs 66 bytes; the segment has 64",
+                    small.getMessage());
+        }
+        assertThrows(IllegalArgumentException.class, () -> new DLDataType(2, 0, 1));
+    }
+
+    /**
+     * Owned objects are made and released exactly once: 100,000 calls that make one each leave
+     * C's heap where it was (each object and its DLPack struct take over 150 bytes: a leak would
+     * keep 15 MB).
+     */
+    @Test
+    void everyObjectMadeForACallIsFreed() throws Throwable {
+        try (Arena arena = Arena.ofConfined(); Tensor x = floats(arena, 1, 2)) {
+            for (int i = 0; i < 20_000; i++) {
+                tensors.sumOwned(x);
+            }
+            long before = NativeHeap.allocated();
+            for (int i = 0; i < 100_000; i++) {
+                assertEquals(3f, tensors.sumOwned(x));
+            }
+            long grown = NativeHeap.allocated() - before;
+            assertTrue(grown < 2 << 20, "malloc'ed bytes grew by " + grown);
+        }
+    }
+
+    @Test
+    void aViewWhereTheFunctionTakesAnObjectIsRefusedAtLoadOrByTheCallee() throws Exception {
+        Path checked = FfiLibraries.of("ffi_types", true);
+        SchemaMismatchError e = assertThrows(SchemaMismatchError.class,
+                () -> FfiTensorMistakeBinding.load(checked));
+        assertTrue(e.getMessage().endsWith("FfiTensorMistake.float sumOwned(Tensor x) does not"
+                + " match __tvm_ffi_sum_owned: argument 0 is ffi.Tensor in TVM's schema"
+                + " [ffi.Tensor] -> float, Tensor in the method"), e.getMessage());
+        FfiTensorFunctionsBinding.load(checked);
+        FfiTensorMistake unchecked = FfiTensorMistakeBinding.load(FfiLibraries.of("ffi_types",
+                false));
+        try (Arena arena = Arena.ofConfined(); Tensor x = floats(arena, 1)) {
+            TvmFfiException raised = assertThrows(TvmFfiException.class,
+                    () -> unchecked.sumOwned(x));
+            assertEquals("TypeError", raised.kind());
+        }
+    }
+}

@@ -1,0 +1,164 @@
+package dev.tvmbind.runtime.internal;
+
+import dev.tvmbind.runtime.ffi.DLDataType;
+import dev.tvmbind.runtime.ffi.Tensor;
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+
+/**
+ * Tensors as TVM's {@code ffi.Tensor} objects: one made for a call from a tensor Java made (a
+ * {@code DLManagedTensorVersioned} in memory from C's {@code malloc}, its deleter C's
+ * {@code free}, so whoever drops the last reference frees it, on any thread, without Java), and a
+ * tensor read from an object a function returned.
+ *
+ * <p>Layouts (64-bit): {@code DLManagedTensorVersioned} is {@code {uint32 major, minor; void*
+ * manager_ctx; void (*deleter)(…); uint64 flags; DLTensor dl_tensor}}; {@code DLTensor} is
+ * {@code {void* data; int32 device_type, device_id; int32 ndim; uint8 code, bits; uint16 lanes;
+ * int64* shape; int64* strides; uint64 byte_offset}}; an {@code ffi.Tensor} object is the object
+ * header followed by its {@code DLTensor}.
+ */
+final class FfiTensors {
+    private FfiTensors() {}
+
+    private static final long MANAGED_DL_TENSOR = 32;
+    private static final long DL_TENSOR_BYTES = 48;
+    /** DLPack's version this runtime writes ({@code DLPACK_MAJOR_VERSION}, minor). */
+    private static final int DLPACK_MAJOR = 1;
+    private static final int DLPACK_MINOR = 1;
+    /** Device types whose memory the CPU reads: CPU, CUDA host, ROCm host. */
+    private static final int CPU = 1;
+    private static final int CUDA_HOST = 3;
+    private static final int ROCM_HOST = 11;
+    /** More dimensions than any tensor has: a DLTensor claiming more is not read. */
+    private static final int MAX_DIMENSIONS = 64;
+
+    private static final MethodHandle MALLOC;
+    private static final MemorySegment FREE;
+
+    static {
+        Linker linker = Linker.nativeLinker();
+        MALLOC = linker.downcallHandle(linker.defaultLookup().find("malloc").orElseThrow(),
+                FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
+        FREE = linker.defaultLookup().find("free").orElseThrow();
+    }
+
+    /**
+     * An {@code ffi.Tensor} object for a call, over the {@code DLTensor} of a tensor made in Java:
+     * data, device and type as they are, the shape copied (the object may outlive the tensor).
+     *
+     * @param dlTensor the Java tensor's {@code DLTensor}
+     * @param library the runtime that makes the object
+     * @param function the symbol called, for errors
+     * @return the object, one reference the caller releases after the call
+     */
+    @SuppressWarnings("restricted")
+    static long newObject(long dlTensor, FfiLibrary library, String function) {
+        MemorySegment source = MemorySegment.ofAddress(dlTensor).reinterpret(DL_TENSOR_BYTES);
+        int ndim = source.get(ValueLayout.JAVA_INT, 16);
+        long shapeAt = MANAGED_DL_TENSOR + DL_TENSOR_BYTES;
+        long outAt = shapeAt + 8L * ndim;
+        long address;
+        try {
+            address = (long) MALLOC.invokeExact(outAt + 8);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+        if (address == 0) {
+            throw new OutOfMemoryError("malloc failed for a tensor's DLPack struct");
+        }
+        MemorySegment block = MemorySegment.ofAddress(address).reinterpret(outAt + 8);
+        block.set(ValueLayout.JAVA_INT, 0, DLPACK_MAJOR);
+        block.set(ValueLayout.JAVA_INT, 4, DLPACK_MINOR);
+        block.set(ValueLayout.JAVA_LONG, 8, 0); // manager_ctx
+        block.set(ValueLayout.ADDRESS, 16, FREE);
+        block.set(ValueLayout.JAVA_LONG, 24, 0); // flags
+        MemorySegment.copy(source, 0, block, MANAGED_DL_TENSOR, DL_TENSOR_BYTES);
+        MemorySegment shape = MemorySegment.ofAddress(source.get(ValueLayout.JAVA_LONG, 24))
+                .reinterpret(8L * ndim);
+        MemorySegment.copy(shape, 0, block, shapeAt, 8L * ndim);
+        block.set(ValueLayout.JAVA_LONG, MANAGED_DL_TENSOR + 24, address + shapeAt);
+        block.set(ValueLayout.JAVA_LONG, outAt, 0);
+        return library.tensorFromDLPack(address, address + outAt, function);
+    }
+
+    /**
+     * The tensor of an {@code ffi.Tensor} object a function returned, which it then owns.
+     *
+     * @param object the object, whose one reference passes to the tensor
+     * @param library the runtime that releases it
+     * @param function the symbol called, for errors
+     */
+    @SuppressWarnings("restricted")
+    static Tensor fromObject(long object, FfiLibrary library, String function) {
+        MemorySegment dl = MemorySegment.ofAddress(object + FfiLibrary.OBJECT_HEADER)
+                .reinterpret(DL_TENSOR_BYTES);
+        int device = dl.get(ValueLayout.JAVA_INT, 8);
+        int ndim = dl.get(ValueLayout.JAVA_INT, 16);
+        DLDataType type;
+        long[] shape;
+        long bytes;
+        try {
+            if (ndim < 0 || ndim > MAX_DIMENSIONS) {
+                throw new IllegalArgumentException(ndim + " dimensions");
+            }
+            type = new DLDataType(Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 20)),
+                    Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 21)),
+                    Short.toUnsignedInt(dl.get(ValueLayout.JAVA_SHORT, 22)));
+            shape = read(dl.get(ValueLayout.JAVA_LONG, 24), ndim);
+            bytes = type.bytes(extent(shape, read(dl.get(ValueLayout.JAVA_LONG, 32), ndim)));
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            library.release(object);
+            throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
+                    + " tensor tvmbind cannot read: " + e.getMessage(), "");
+        }
+        Arena arena = Arena.ofShared();
+        MemorySegment data = null;
+        if (device == CPU || device == CUDA_HOST || device == ROCM_HOST) {
+            long start = dl.get(ValueLayout.JAVA_LONG, 0) + dl.get(ValueLayout.JAVA_LONG, 40);
+            data = MemorySegment.ofAddress(start).reinterpret(bytes, arena, null);
+        }
+        return PublicTypes.returnedTensor(data, type, shape, dl, object, arena,
+                () -> library.release(object));
+    }
+
+    /** {@code ndim} longs at {@code address}; null for a NULL address (strides: contiguous). */
+    @SuppressWarnings("restricted")
+    private static long[] read(long address, int ndim) {
+        if (ndim == 0) {
+            return new long[0];
+        }
+        if (address == 0) {
+            return null;
+        }
+        return MemorySegment.ofAddress(address).reinterpret(8L * ndim)
+                .toArray(ValueLayout.JAVA_LONG);
+    }
+
+    /** The elements from the first to the last one a strided tensor reaches, both included. */
+    private static long extent(long[] shape, long[] strides) {
+        if (shape == null) {
+            throw new IllegalArgumentException("no shape");
+        }
+        long last = 0;
+        long contiguous = 1;
+        for (int i = shape.length - 1; i >= 0; i--) {
+            if (shape[i] < 0) {
+                throw new IllegalArgumentException("a negative dimension");
+            }
+            if (shape[i] == 0) {
+                return 0;
+            }
+            long stride = strides == null ? contiguous : strides[i];
+            if (stride < 0) {
+                throw new IllegalArgumentException("a negative stride");
+            }
+            last = Math.addExact(last, Math.multiplyExact(shape[i] - 1, stride));
+            contiguous = Math.multiplyExact(contiguous, shape[i]);
+        }
+        return last + 1;
+    }
+}
