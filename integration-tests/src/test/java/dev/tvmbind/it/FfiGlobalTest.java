@@ -2,6 +2,7 @@ package dev.tvmbind.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.check.testing.TvmFfi;
 import dev.tvmbind.runtime.MissingSymbolsError;
@@ -30,6 +31,9 @@ class FfiGlobalTest {
                 () -> registry.raise("ValueError", "raised by name"));
         assertEquals("ValueError", e.kind());
         assertEquals("raised by name", e.errorMessage());
+        // No schema is exported for a global function: each loads unchecked, and says so.
+        assertTrue(RegistryBinding.functions(registry).stream().noneMatch(f -> f.checked()));
+        assertEquals("global:testing.add_one", RegistryBinding.INFO.getFirst().symbol());
     }
 
     @Test

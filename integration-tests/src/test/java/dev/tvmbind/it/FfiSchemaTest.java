@@ -2,9 +2,13 @@ package dev.tvmbind.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.runtime.ffi.FfiFunction;
 import dev.tvmbind.runtime.ffi.SchemaMismatchError;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,6 +22,49 @@ class FfiSchemaTest {
         FfiTypes types = FfiTypesBinding.load(FfiLibraries.of("ffi_types", true));
         assertEquals(42, types.addInts(40, 2));
         assertEquals("hello, schema!", types.greet("schema"));
+        // The loaded binding says what was checked, and against what.
+        List<FfiFunction> functions = FfiTypesBinding.functions(types);
+        assertEquals(FfiTypesBinding.INFO.size(), functions.size());
+        assertTrue(functions.stream().allMatch(FfiFunction::checked), functions::toString);
+        assertEquals("long addInts(long a, long b) -> __tvm_ffi_add_ints, checked against"
+                + " [int, int] -> int", functions.getFirst().toString());
+        assertEquals(Optional.of("[DLTensor*] -> float"), functions.getLast().schema());
+        FfiTensorFunctions tensors = FfiTensorFunctionsBinding.load(FfiLibraries.of("ffi_types",
+                true));
+        assertEquals(List.of("[ffi.Tensor] -> float", "[DLTensor*] -> float",
+                "[ffi.Tensor] -> int", "[] -> float", "[] -> None", "[int] -> ffi.Tensor",
+                "[] -> int", "[ffi.Tensor] -> ffi.Tensor", "[DLTensor*] -> ffi.String"),
+                FfiTensorFunctionsBinding.functions(tensors).stream()
+                        .map(f -> f.schema().orElseThrow()).toList());
+    }
+
+    @Test
+    void withoutMetadataEveryFunctionLoadsUncheckedAndINFOListsThemAsDeclared() throws Exception {
+        FfiTypes types = FfiTypesBinding.load(FfiLibraries.of("ffi_types", false));
+        assertTrue(FfiTypesBinding.functions(types).stream().noneMatch(FfiFunction::checked));
+        assertEquals("float sumFloats(Tensor x) -> __tvm_ffi_sum_floats",
+                FfiTypesBinding.INFO.getLast().toString());
+        assertEquals("long keep(@TvmFfi.Owned Tensor x)",
+                FfiTensorFunctionsBinding.INFO.get(2).method());
+        IllegalArgumentException notOne = assertThrows(IllegalArgumentException.class,
+                () -> FfiTypesBinding.functions(new FfiTypes() {
+                    public long addInts(long a, long b) { return 0; }
+                    public int narrow(long value) { return 0; }
+                    public int wide(long value) { return 0; }
+                    public double scale(double x, double by) { return 0; }
+                    public boolean negate(boolean value) { return false; }
+                    public String greet(String name) { return ""; }
+                    public String echo(String text) { return ""; }
+                    public long length(String text) { return 0; }
+                    public java.lang.foreign.MemorySegment offset(
+                            java.lang.foreign.MemorySegment pointer, long by) { return pointer; }
+                    public void count() {}
+                    public long calls() { return 0; }
+                    public long fail(String message) { return 0; }
+                    public float sumFloats(dev.tvmbind.runtime.ffi.Tensor x) { return 0; }
+                    @Override public String toString() { return "a stand-in"; }
+                }));
+        assertEquals("a stand-in is not what FfiTypesBinding.load returned", notOne.getMessage());
     }
 
     @Test

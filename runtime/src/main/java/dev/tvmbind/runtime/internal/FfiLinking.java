@@ -5,10 +5,14 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandles;
 import java.nio.file.Path;
+import dev.tvmbind.runtime.ffi.FfiFunction;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.WeakHashMap;
 
 /**
  * Links a binding of TVM's FFI (an {@code @TvmFfi} interface) to a library, as {@link Linking}
@@ -21,6 +25,42 @@ public final class FfiLinking {
 
     /** How a binding names a function of TVM's global registry among its symbols. */
     private static final String GLOBAL = "global:";
+    /** What each linked class (the named one, or a hidden copy per library) found at its load. */
+    private static final Map<Class<?>, List<FfiFunction>> LOADED =
+            Collections.synchronizedMap(new WeakHashMap<>());
+
+    /**
+     * A binding's functions as declared, for its {@code INFO}: no schema compared yet.
+     *
+     * @param symbols every symbol the binding calls
+     * @param signatures each symbol's method as Java writes it
+     * @return one per function, in declaration order
+     */
+    public static List<FfiFunction> declared(List<String> symbols, List<String> signatures) {
+        List<FfiFunction> declared = new ArrayList<>();
+        for (int i = 0; i < symbols.size(); i++) {
+            declared.add(PublicTypes.ffiFunction(signatures.get(i), symbols.get(i),
+                    Optional.empty()));
+        }
+        return List.copyOf(declared);
+    }
+
+    /**
+     * A loaded binding's functions, each with the schema its load compared it with, if any.
+     *
+     * @param binding {@code MethodHandles.lookup()} in the generated binding class
+     * @param loaded what its {@code load} returned
+     * @return one per function, in declaration order
+     * @throws IllegalArgumentException when {@code loaded} is not one of that binding's
+     */
+    public static List<FfiFunction> loaded(MethodHandles.Lookup binding, Object loaded) {
+        List<FfiFunction> functions = loaded == null ? null : LOADED.get(loaded.getClass());
+        if (functions == null || loaded.getClass().getNestHost() != binding.lookupClass()) {
+            throw new IllegalArgumentException(loaded + " is not what "
+                    + binding.lookupClass().getSimpleName() + ".load returned");
+        }
+        return functions;
+    }
 
     /**
      * Links a binding to the symbols of {@code lookup}.
@@ -112,12 +152,16 @@ public final class FfiLinking {
         }
         checkFound(missing, symbols, functions, named);
         List<String> differ = new ArrayList<>();
+        List<FfiFunction> loaded = new ArrayList<>();
         for (int i = 0; i < symbols.size(); i++) {
             String symbol = symbols.get(i);
             String signature = signatures.get(i);
-            FfiSchema.compare(lookup, ffi, symbol, signature).ifPresent(why -> differ.add(
+            Optional<List<String>> schema = FfiSchema.read(lookup, ffi, symbol);
+            schema.flatMap(tvm -> FfiSchema.compare(tvm, signature)).ifPresent(why -> differ.add(
                     functions.getSimpleName() + "." + signature + " does not match " + symbol
                             + ": " + why));
+            loaded.add(PublicTypes.ffiFunction(signature, symbol,
+                    schema.map(FfiSchema::printed)));
         }
         if (!differ.isEmpty()) {
             throw PublicTypes.schemaMismatch(named + " disagrees with " + functions.getName()
@@ -126,7 +170,9 @@ public final class FfiLinking {
         Linkage linkage = new Linkage(found, FailedRun.NONE, library, Linkage.Owner.NONE, ffi,
                 selves);
         try {
-            return functions.cast(Linking.constructor(binding, linked, linkage).invoke());
+            T instance = functions.cast(Linking.constructor(binding, linked, linkage).invoke());
+            LOADED.put(instance.getClass(), List.copyOf(loaded));
+            return instance;
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable e) {

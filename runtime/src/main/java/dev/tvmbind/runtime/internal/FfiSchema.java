@@ -38,20 +38,24 @@ final class FfiSchema {
             Map.entry("Tensor result", Set.of("ffi.Tensor")));
 
     /**
-     * Compares a function's Java signature with the schema its library exports, if any.
+     * The schema as messages print it: {@code [int, int] -> int}.
      *
-     * @param signature the method as Java writes it, {@code long add(long a, long b)}
-     * @return why they differ, or empty when they agree or there is nothing to compare
+     * @param tvm its types, result first ({@link #read})
      */
-    static Optional<String> compare(NativeAccess.Vouched library, FfiLibrary ffi, String symbol,
-            String signature) {
-        Optional<List<String>> schema = schema(library, ffi, symbol);
-        if (schema.isEmpty()) {
-            return Optional.empty();
-        }
-        List<String> tvm = schema.get();
+    static String printed(List<String> tvm) {
+        return tvm.subList(1, tvm.size()) + " -> " + tvm.getFirst();
+    }
+
+    /**
+     * Compares a function's Java signature with the schema its library exports.
+     *
+     * @param tvm the schema's types, result first ({@link #read})
+     * @param signature the method as Java writes it, {@code long add(long a, long b)}
+     * @return why they differ, or empty when they agree
+     */
+    static Optional<String> compare(List<String> tvm, String signature) {
         List<String> java = javaTypes(signature);
-        String printed = tvm.subList(1, tvm.size()) + " -> " + tvm.getFirst();
+        String printed = printed(tvm);
         if (tvm.size() != java.size()) {
             return Optional.of("it takes " + (tvm.size() - 1) + " arguments in TVM's schema "
                     + printed + ", the method " + (java.size() - 1));
@@ -89,7 +93,7 @@ final class FfiSchema {
 
     /** The schema's types, result first, or empty without a schema worth comparing. */
     @SuppressWarnings("restricted")
-    private static Optional<List<String>> schema(NativeAccess.Vouched library, FfiLibrary ffi,
+    static Optional<List<String>> read(NativeAccess.Vouched library, FfiLibrary ffi,
             String symbol) {
         if (!symbol.startsWith("__tvm_ffi_")) {
             return Optional.empty(); // a global function: its schema is not exported

@@ -8,6 +8,7 @@ import dev.tvmbind.runtime.TvmException;
 import dev.tvmbind.runtime.UnreadableLibraryError;
 import dev.tvmbind.runtime.WrongModelError;
 import dev.tvmbind.runtime.ffi.DLDataType;
+import dev.tvmbind.runtime.ffi.FfiFunction;
 import dev.tvmbind.runtime.ffi.SchemaMismatchError;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
@@ -18,6 +19,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Makes the public package's descriptions and failures, whose constructors are package-private
@@ -44,6 +46,8 @@ final class PublicTypes {
             String.class, String.class, String.class, String.class);
     private static final MethodHandle SCHEMA_MISMATCH = constructor(SchemaMismatchError.class,
             String.class);
+    private static final MethodHandle FFI_FUNCTION = constructor(FfiFunction.class, String.class,
+            String.class, Optional.class);
     private static final MethodHandle RETURNED_TENSOR = constructor(Tensor.class,
             MemorySegment.class, DLDataType.class, long[].class, MemorySegment.class, long.class,
             Arena.class, Runnable.class);
@@ -67,6 +71,14 @@ final class PublicTypes {
     static long dlTensorAddress(Tensor tensor, String parameter) {
         try {
             return (long) DL_TENSOR_ADDRESS.invokeExact(tensor, parameter);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    static FfiFunction ffiFunction(String method, String symbol, Optional<String> schema) {
+        try {
+            return (FfiFunction) FFI_FUNCTION.invokeExact(method, symbol, schema);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

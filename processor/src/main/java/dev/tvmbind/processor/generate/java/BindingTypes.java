@@ -37,6 +37,7 @@ final class BindingTypes {
     static final ClassName FFI_LIBRARY = ClassName.get(INTERNAL, "FfiLibrary");
     static final ClassName FFI_VALUES = ClassName.get(INTERNAL, "FfiValues");
     static final ClassName FFI_TENSOR = ClassName.get("dev.tvmbind.runtime.ffi", "Tensor");
+    static final ClassName FFI_FUNCTION = ClassName.get("dev.tvmbind.runtime.ffi", "FfiFunction");
     static final ClassName REFERENCE = ClassName.get("java.lang.ref", "Reference");
     static final ClassName TENSOR_ARGUMENT = ClassName.get(INTERNAL, "TensorArgument");
     static final ClassName FREE_COPIES = ClassName.get(INTERNAL, "FreeCopies");

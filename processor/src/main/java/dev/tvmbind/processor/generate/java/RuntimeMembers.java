@@ -146,6 +146,8 @@ final class RuntimeMembers {
     static final Member HEAP = member(FOREIGN_STATICS, "heap");
     // TVM's FFI: load, a call's frame, its values, its error and its result.
     static final Member FFI_LINK = member(BindingTypes.FFI_LINKING, "link");
+    static final Member DECLARED = member(BindingTypes.FFI_LINKING, "declared");
+    static final Member LOADED = member(BindingTypes.FFI_LINKING, "loaded");
     static final Member FFI = member(LINKAGE, "ffi");
     static final Member SELF = member(LINKAGE, "self");
     static final Member SAFE_CALL = member(BindingTypes.FFI_VALUES, "SAFE_CALL");

@@ -1,0 +1,65 @@
+package dev.tvmbind.runtime.ffi;
+
+import java.util.Optional;
+
+/**
+ * One function of a {@code @TvmFfi} interface: its method, what it calls, and the schema its
+ * library exported, which the load compared with the method. A binding's {@code INFO} lists its
+ * functions as declared; its {@code functions(binding)} lists them as loaded, saying which were
+ * checked against a schema and which load unchecked (a library built without
+ * {@code -DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1}, a global function: the callee checks its own
+ * arguments at the call).
+ */
+public final class FfiFunction {
+    private final String method;
+    private final String symbol;
+    private final Optional<String> schema;
+
+    private FfiFunction(String method, String symbol, Optional<String> schema) {
+        this.method = method;
+        this.symbol = symbol;
+        this.schema = schema;
+    }
+
+    /**
+     * The method as Java declares it.
+     *
+     * @return {@code long add(long a, long b)}
+     */
+    public String method() {
+        return method;
+    }
+
+    /**
+     * What it calls: the exported symbol, or for a {@code @Global} function {@code global:} and
+     * its name in TVM's registry.
+     *
+     * @return {@code __tvm_ffi_add}, {@code global:ffi.String}
+     */
+    public String symbol() {
+        return symbol;
+    }
+
+    /**
+     * The type schema the library exported for it, which the load found to agree with the method.
+     *
+     * @return {@code [int, int] -> int}; empty in {@code INFO}, and for a function loaded unchecked
+     */
+    public Optional<String> schema() {
+        return schema;
+    }
+
+    /**
+     * Whether the load compared the method with an exported schema.
+     *
+     * @return {@code schema().isPresent()}
+     */
+    public boolean checked() {
+        return schema.isPresent();
+    }
+
+    @Override
+    public String toString() {
+        return method + " -> " + symbol + schema.map(s -> ", checked against " + s).orElse("");
+    }
+}
