@@ -5,6 +5,7 @@
 namespace ffi_bench {
 int64_t AddInts(int64_t a, int64_t b) { return a + b; }
 int64_t Length(tvm::ffi::String text) { return static_cast<int64_t>(text.size()); }
+int64_t Address(void* pointer) { return reinterpret_cast<int64_t>(pointer); }
 void AddOne(tvm::ffi::TensorView x, tvm::ffi::TensorView y) {
   const float* in = static_cast<const float*>(x.data_ptr());
   float* out = static_cast<float*>(y.data_ptr());
@@ -14,6 +15,7 @@ void AddOne(tvm::ffi::TensorView x, tvm::ffi::TensorView y) {
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_ints, ffi_bench::AddInts)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(length, ffi_bench::Length)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(address, ffi_bench::Address)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_one, ffi_bench::AddOne)
 
 extern "C" TVM_FFI_DLL_EXPORT int64_t plain_add_ints(int64_t a, int64_t b) { return a + b; }

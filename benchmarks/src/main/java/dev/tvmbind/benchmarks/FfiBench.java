@@ -14,6 +14,8 @@ public interface FfiBench {
 
     long length(String text);
 
+    long address(java.lang.foreign.MemorySegment pointer);
+
     @EntryPoint("add_one")
     void addOne(Tensor x, Tensor y);
 }

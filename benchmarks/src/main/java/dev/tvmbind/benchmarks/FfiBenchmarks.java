@@ -43,6 +43,7 @@ public class FfiBenchmarks {
     private static final MethodHandle ADD_INTS = safeCall("__tvm_ffi_add_ints");
     private static final MethodHandle LENGTH = safeCall("__tvm_ffi_length");
     private static final MethodHandle ADD_ONE = safeCall("__tvm_ffi_add_one");
+    private static final MethodHandle ADDRESS = safeCall("__tvm_ffi_address");
     private static final MethodHandle PLAIN_ADD_INTS = Linker.nativeLinker().downcallHandle(
             LOOKUP.find("plain_add_ints").orElseThrow(), FunctionDescriptor.of(ValueLayout.JAVA_LONG,
                     ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
@@ -141,6 +142,23 @@ public class FfiBenchmarks {
         int status = (int) LENGTH.invokeExact(MemorySegment.NULL, args, 1, result);
         if (status != 0 || result.get(ValueLayout.JAVA_INT, 0) != 1) {
             throw new IllegalStateException("length failed");
+        }
+        return result.get(ValueLayout.JAVA_LONG, 8);
+    }
+
+    @Benchmark
+    public long address_generated() {
+        return GENERATED.address(out);
+    }
+
+    @Benchmark
+    public long address_handWritten() throws Throwable {
+        args.set(ValueLayout.JAVA_LONG, 0, 4);
+        args.set(ValueLayout.ADDRESS, 8, out);
+        result.set(ValueLayout.JAVA_LONG, 0, 0);
+        int status = (int) ADDRESS.invokeExact(MemorySegment.NULL, args, 1, result);
+        if (status != 0 || result.get(ValueLayout.JAVA_INT, 0) != 1) {
+            throw new IllegalStateException("address failed");
         }
         return result.get(ValueLayout.JAVA_LONG, 8);
     }
