@@ -81,6 +81,8 @@ class BenchmarksSmokeTest {
                 switch (method.getName().substring(0, method.getName().indexOf('_'))) {
                     case "addInts" -> assertEquals(42L, result, method.getName());
                     case "length" -> assertEquals(14L, result, method.getName());
+                    case "address" -> assertEquals(benchmarks.out.address(), result,
+                            method.getName());
                     case "addOne" -> assertEquals(1024f, benchmarks.out.getAtIndex(
                             java.lang.foreign.ValueLayout.JAVA_FLOAT, 1023), method.getName());
                     default -> throw new AssertionError("no check for " + method.getName());
@@ -88,7 +90,7 @@ class BenchmarksSmokeTest {
             }
             run.add(method.getName());
         }
-        assertEquals(7, run.size(), run.toString());
+        assertEquals(9, run.size(), run.toString());
     }
 
     /** The real model gives the binding what it gives C; skipped without the fixture. */
