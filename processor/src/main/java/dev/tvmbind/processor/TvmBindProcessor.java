@@ -13,8 +13,10 @@ import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.Generator;
 import dev.tvmbind.processor.generate.ProvidersFile;
+import dev.tvmbind.processor.generate.c.FfiHeaderWriter;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.generate.java.FfiBindingWriter;
+import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
@@ -30,6 +32,7 @@ import dev.tvmbind.processor.validate.TvmOutputValidator;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -61,6 +64,8 @@ public final class TvmBindProcessor extends AbstractProcessor {
     private TvmOutputReader.Result tvmOutput;
     /** Valid models of earlier rounds: later ones must not clash with them either. */
     private final List<ModelSpec> earlierModels = new ArrayList<>();
+    /** Each C++ header of a {@code @TvmFfi} interface so far, and whose it is. */
+    private final Map<String, String> ffiHeaders = new HashMap<>();
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -192,10 +197,16 @@ public final class TvmBindProcessor extends AbstractProcessor {
     private void generateFfi(FfiReader.Result read, TypeElement origin) {
         List<Problem> problems = new ArrayList<>(read.problems());
         read.spec().ifPresent(spec -> problems.addAll(FfiRules.validate(spec)));
+        read.spec().ifPresent(spec -> problems.addAll(FfiRules.headerClash(spec, ffiHeaders)));
         if (reporter.report(problems, false) || optionErrors || read.spec().isEmpty()) {
             return;
         }
-        JavaFile file = FfiBindingWriter.write(read.spec().get());
+        FfiSpec spec = read.spec().get();
+        if (reporter.report(generator.writeHeader(spec.headerFile(),
+                FfiHeaderWriter.write(spec), origin), false)) {
+            return;
+        }
+        JavaFile file = FfiBindingWriter.write(spec);
         String name = (file.packageName().isEmpty() ? "" : file.packageName() + ".")
                 + file.typeSpec().name();
         try (Writer writer = processingEnv.getFiler().createSourceFile(name, origin).openWriter()) {

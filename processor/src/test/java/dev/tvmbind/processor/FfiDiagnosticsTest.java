@@ -9,6 +9,7 @@ import static dev.tvmbind.processor.Sources.oneError;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 
 /** SPEC §13's compile-time rules for a {@code @TvmFfi} interface: one test per key, on its line. */
@@ -32,6 +33,26 @@ class FfiDiagnosticsTest {
                 .contains("SYMBOL_ADDONE = \"__tvm_ffi_AddOne\"");
         assertThat(c).generatedSourceFile("test.KernelsBinding").contentsAsUtf8String()
                 .contains("GLOBAL_FFI_STRING = \"global:ffi.String\"");
+        // The C++ side: each exported function's prototype, and one macro exporting them all.
+        assertThat(c).generatedFile(StandardLocation.SOURCE_OUTPUT, "kernels_ffi.h")
+                .contentsAsUtf8String().contains("namespace test {\n\n// add in Kernels\n"
+                        + "int64_t add(int64_t /* a */, int64_t /* b */);\n");
+        assertThat(c).generatedFile(StandardLocation.SOURCE_OUTPUT, "kernels_ffi.h")
+                .contentsAsUtf8String().contains("tvm::ffi::Tensor same(tvm::ffi::Tensor /* x */);\n"
+                        + "\n}  // namespace test\n\n#define TVMBIND_EXPORT_KERNELS() \\\n"
+                        + "  TVM_FFI_DLL_EXPORT_TYPED_FUNC(add, ::test::add) \\\n"
+                        + "  TVM_FFI_DLL_EXPORT_TYPED_FUNC(AddOne, ::test::AddOne) \\\n");
+    }
+
+    @Test
+    void twoInterfacesOnOneHeaderName() {
+        JavaFileObject first = JavaFileObjects.forSourceLines("a.Kernels", "package a;",
+                "@dev.tvmbind.TvmFfi", "public interface Kernels { long add(long a); }");
+        JavaFileObject second = JavaFileObjects.forSourceLines("b.Kernels", "package b;",
+                "@dev.tvmbind.TvmFfi", "public interface Kernels { long sub(long a); }");
+        assertThat(oneError(compile(first, second))).hadErrorContaining("[tvmbind:duplicate-header]"
+                + " b.Kernels would write the C++ header kernels_ffi.h of a.Kernels too; rename one"
+                + " of the interfaces").inFile(second).onLine(3);
     }
 
     @Test

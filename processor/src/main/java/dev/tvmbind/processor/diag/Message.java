@@ -47,6 +47,8 @@ public enum Message {
             + " __tvm_ffi__) and holds no '__': rename it with @EntryPoint(\"…\")"),
     FFI_DUPLICATE_SYMBOL("ffi-duplicate-symbol", "%s and %s both call %s; give one another name"
             + " with @EntryPoint(\"…\")"),
+    FFI_DUPLICATE_HEADER("duplicate-header", "%s would write the C++ header %s of %s too; rename"
+            + " one of the interfaces"),
     FFI_CRITICAL("ffi-critical", "%s is @EntryPoint(critical = true); functions of TVM's FFI"
             + " may call back into Java, which a critical call forbids, so remove it"),
 

@@ -122,6 +122,21 @@ public final class Generator {
         return headerDir.map(dir -> copy(dir, fileName, rendered.header(), origin)).orElse(List.of());
     }
 
+    /**
+     * Writes a header of its own (the C++ side of a {@code @TvmFfi} interface), then copies it
+     * to {@code -Atvmbind.headerDir} when given.
+     *
+     * @return what kept it from being written or copied; empty when it was
+     */
+    public List<Problem> writeHeader(String fileName, String text, TypeElement origin) {
+        try {
+            write(filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName, origin), text);
+        } catch (IOException | RuntimeException e) {
+            return List.of(Problem.writeFailed(Site.of(origin), fileName, e.getMessage()));
+        }
+        return headerDir.map(dir -> copy(dir, fileName, text, origin)).orElse(List.of());
+    }
+
     /** Writes a created file whole, or deletes it. */
     private static void write(FileObject file, String text) throws IOException {
         try (Writer writer = file.openWriter()) {

@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.model;
 
+import dev.tvmbind.processor.naming.SnakeCase;
 import java.util.List;
 
 /**
@@ -14,6 +15,11 @@ import java.util.List;
  */
 public record FfiSpec(String packageName, List<String> simpleNames, List<Function> functions,
         boolean generatedAnnotation, Site site) {
+    /** Its C++ header: {@code kernels_ffi.h}, {@code outer_inner_ffi.h} for a nested interface. */
+    public String headerFile() {
+        return String.join("_", simpleNames.stream().map(SnakeCase::of).toList()) + "_ffi.h";
+    }
+
     /** The interface's name as Java source writes it. */
     public String qualifiedName() {
         String nested = String.join(".", simpleNames);

@@ -49,6 +49,20 @@ public final class FfiRules {
         return problems;
     }
 
+    /**
+     * Two interfaces on one C++ header name ({@code a.Kernels} and {@code b.Kernels} both write
+     * {@code kernels_ffi.h}): the second is refused.
+     *
+     * @param headers each header so far and whose it is; this interface's is added when free
+     */
+    public static List<Problem> headerClash(FfiSpec spec, Map<String, String> headers) {
+        String header = spec.headerFile();
+        String first = headers.putIfAbsent(header, spec.qualifiedName());
+        return first == null || first.equals(spec.qualifiedName()) ? List.of()
+                : List.of(Problem.of(Message.FFI_DUPLICATE_HEADER, spec.site(),
+                        spec.qualifiedName(), header, first));
+    }
+
     private static String whyNotAName(String name) {
         if (name.startsWith("_")) {
             return "begins with '_'";

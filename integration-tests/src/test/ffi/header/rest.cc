@@ -1,0 +1,27 @@
+// Every function of header_kernels_ffi.h but add_ints, defined as the header declares them.
+#include "header_kernels_ffi.h"
+
+namespace dev::tvmbind::it {
+
+void add_one_cpu(tvm::ffi::TensorView x, tvm::ffi::TensorView y) {
+  // tvm-ffi's quickstart add_one_cpu, as its examples/quickstart/compile/add_one_cpu.cc has it.
+  int64_t n = x.size(0);
+  float* x_data = static_cast<float*>(x.data_ptr());
+  float* y_data = static_cast<float*>(y.data_ptr());
+  for (int64_t i = 0; i < n; ++i) {
+    y_data[i] = x_data[i] + 1;
+  }
+}
+
+double scale(double x, float by) { return x * by; }
+tvm::ffi::String greet(tvm::ffi::String name) {
+  return std::string("hello, ") + std::string(name) + "!";
+}
+tvm::ffi::Tensor same(tvm::ffi::Tensor x) { return x; }
+bool negate(bool value) { return !value; }
+int32_t narrow(int64_t value) { return static_cast<int32_t>(value); }
+void* offset(void* pointer, int16_t by) { return static_cast<char*>(pointer) + by; }
+int8_t tiny(int8_t value) { return static_cast<int8_t>(value + 1); }
+void nothing() {}
+
+}  // namespace dev::tvmbind::it

@@ -1,0 +1,138 @@
+package dev.tvmbind.it;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.DType;
+import dev.tvmbind.check.testing.TvmFfi;
+import dev.tvmbind.runtime.ffi.FfiFunction;
+import dev.tvmbind.runtime.ffi.Tensor;
+import java.io.IOException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One description, both sides (SPEC §13): the C++ of {@code src/test/ffi/header} is written
+ * against {@code header_kernels_ffi.h}, which the processor generated from {@link HeaderKernels}.
+ * g++ (C++17, {@code -Wall -Wextra -Werror}, tvm-ffi's headers as system headers, linked with
+ * {@code -Wl,-z,defs}) builds the right definitions into a library whose every function loads
+ * checked against the schema its export macro wrote, and refuses each wrong one.
+ */
+class FfiHeaderTest {
+    /** The exit status and output of g++ building {@code sources} into {@code library}. */
+    private record Build(int status, String output) {}
+
+    private static Build build(String library, String... sources) throws Exception {
+        Path install = TvmFfi.installed();
+        Path output = Path.of(System.getProperty("tvmbind.native"), "ffi-header", library);
+        Files.createDirectories(output.getParent());
+        List<String> command = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-shared",
+                "-fPIC", "-Wall", "-Wextra", "-Werror", "-isystem",
+                install.resolve("include").toString(), "-I", System.getProperty("tvmbind.headers"),
+                "-L", install.resolve("lib").toString(), "-Wl,-rpath," + install.resolve("lib"),
+                "-Wl,-z,defs", "-o", output.toString()));
+        for (String source : sources) {
+            command.add(Path.of("src/test/ffi/header", source).toString());
+        }
+        command.add("-ltvm_ffi");
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().put("LC_ALL", "C"); // g++'s messages with ASCII quotes
+        Process process = builder.start();
+        String text = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(2, TimeUnit.MINUTES), "g++ finished");
+        return new Build(process.exitValue(), text);
+    }
+
+    private static Path built(String library, String... sources) throws Exception {
+        Build build = build(library, sources);
+        assertEquals(0, build.status(), build.output());
+        return Path.of(System.getProperty("tvmbind.native"), "ffi-header", library);
+    }
+
+    @Test
+    void theRightDefinitionsLoadCheckedAndCall() throws Exception {
+        HeaderKernels kernels = HeaderKernelsBinding.load(built("libheader_right.so",
+                "rest.cc", "add_ints.cc", "exports.cc"));
+        List<FfiFunction> functions = HeaderKernelsBinding.functions(kernels);
+        assertTrue(functions.stream().allMatch(FfiFunction::checked), functions::toString);
+        assertEquals("[DLTensor*, DLTensor*] -> None", functions.get(1).schema().orElseThrow());
+        assertEquals(42, kernels.addInts(40, 2));
+        assertEquals(7.5, kernels.scale(2.5, 3f));
+        assertEquals("hello, header!", kernels.greet("header"));
+        assertFalse(kernels.negate(true));
+        assertEquals(-7, kernels.narrow(-7));
+        assertEquals(8, kernels.tiny((byte) 7));
+        kernels.nothing();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment x = arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2, 3, 4, 5);
+            MemorySegment y = arena.allocate(ValueLayout.JAVA_FLOAT, 5);
+            try (Tensor in = Tensor.of(x, DType.FLOAT32, 5);
+                    Tensor out = Tensor.of(y, DType.FLOAT32, 5)) {
+                kernels.addOne(in, out);
+                assertArrayEquals(new float[] {2, 3, 4, 5, 6}, y.toArray(ValueLayout.JAVA_FLOAT));
+                try (Tensor same = kernels.same(in)) {
+                    assertEquals(x.address(), same.data().address());
+                }
+            }
+            assertEquals(x.address() + 3, kernels.offset(x, (short) 3).address());
+        }
+    }
+
+    @Test
+    void aParameterOfAnotherTypeDoesNotLink() throws Exception {
+        Build build = build("libheader_parameter.so", "rest.cc", "wrong_parameter.cc",
+                "exports.cc");
+        assertTrue(build.status() != 0, build.output());
+        assertTrue(build.output().contains("undefined reference to `dev::tvmbind::it::add_ints(long,"
+                + " long)'"), build.output());
+    }
+
+    @Test
+    void anotherResultTypeDoesNotCompile() throws Exception {
+        Build build = build("libheader_result.so", "rest.cc", "wrong_result.cc", "exports.cc");
+        assertTrue(build.status() != 0, build.output());
+        assertTrue(build.output().contains("wrong_result.cc") && build.output().contains(
+                "ambiguating new declaration of 'double dev::tvmbind::it::add_ints("),
+                build.output());
+    }
+
+    @Test
+    void anotherArityDoesNotLink() throws Exception {
+        Build build = build("libheader_arity.so", "rest.cc", "wrong_arity.cc", "exports.cc");
+        assertTrue(build.status() != 0, build.output());
+        assertTrue(build.output().contains("undefined reference to `dev::tvmbind::it::add_ints(long,"
+                + " long)'"), build.output());
+    }
+
+    @Test
+    void theHeaderAfterTvmFfisOwnWithoutMetadataSaysWhy() throws Exception {
+        Build build = build("libheader_late.so", "late_include.cc");
+        assertTrue(build.status() != 0, build.output());
+        assertTrue(build.output().contains("header_kernels_ffi.h exports type schemas: include it"
+                + " before tvm-ffi's headers, or compile with"
+                + " -DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1"), build.output());
+    }
+
+    /** The header as a reader finds it: a comment saying what to do, no parameter name as code. */
+    @Test
+    void theHeaderSaysWhatToDefine() throws IOException {
+        String header = Files.readString(Path.of(System.getProperty("tvmbind.headers"),
+                "header_kernels_ffi.h"));
+        assertTrue(header.startsWith("// Generated by tvmbind from dev.tvmbind.it.HeaderKernels:"),
+                header);
+        assertTrue(header.contains("void* offset(void* /* pointer */, int16_t /* by */);"), header);
+        assertTrue(header.contains("tvm::ffi::Tensor same(tvm::ffi::Tensor /* x */);"), header);
+        assertTrue(header.contains("  TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_one_cpu,"
+                + " ::dev::tvmbind::it::add_one_cpu)"), header);
+    }
+}

@@ -1,0 +1,35 @@
+package dev.tvmbind.it;
+
+import dev.tvmbind.EntryPoint;
+import dev.tvmbind.TvmFfi;
+import dev.tvmbind.runtime.ffi.Tensor;
+import java.lang.foreign.MemorySegment;
+
+/**
+ * Functions whose C++ side is written against the header tvmbind generates from this interface,
+ * {@code header_kernels_ffi.h} ({@code src/test/ffi/header}): every type of SPEC §13's table.
+ */
+@TvmFfi
+public interface HeaderKernels {
+    long addInts(long a, long b);
+
+    /** tvm-ffi's quickstart function, re-implemented against the generated header. */
+    @EntryPoint("add_one_cpu")
+    void addOne(Tensor x, Tensor y);
+
+    double scale(double x, float by);
+
+    String greet(String name);
+
+    Tensor same(@TvmFfi.Owned Tensor x);
+
+    boolean negate(boolean value);
+
+    int narrow(long value);
+
+    MemorySegment offset(MemorySegment pointer, short by);
+
+    byte tiny(byte value);
+
+    void nothing();
+}
