@@ -23,5 +23,6 @@ int32_t narrow(int64_t value) { return static_cast<int32_t>(value); }
 void* offset(void* pointer, int16_t by) { return static_cast<char*>(pointer) + by; }
 int8_t tiny(int8_t value) { return static_cast<int8_t>(value + 1); }
 void nothing() {}
+int64_t delete_(int64_t key) { return -key; }
 
 }  // namespace dev::tvmbind::it

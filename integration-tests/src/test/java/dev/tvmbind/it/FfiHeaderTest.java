@@ -73,6 +73,7 @@ class FfiHeaderTest {
         assertEquals(-7, kernels.narrow(-7));
         assertEquals(8, kernels.tiny((byte) 7));
         kernels.nothing();
+        assertEquals(-9, kernels.remove(9));
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment x = arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2, 3, 4, 5);
             MemorySegment y = arena.allocate(ValueLayout.JAVA_FLOAT, 5);
@@ -134,5 +135,8 @@ class FfiHeaderTest {
         assertTrue(header.contains("tvm::ffi::Tensor same(tvm::ffi::Tensor /* x */);"), header);
         assertTrue(header.contains("  TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_one_cpu,"
                 + " ::dev::tvmbind::it::add_one_cpu)"), header);
+        // A C++ keyword gets a trailing '_' in C++; the symbol keeps the exported name.
+        assertTrue(header.contains("  TVM_FFI_DLL_EXPORT_TYPED_FUNC(delete,"
+                + " ::dev::tvmbind::it::delete_)"), header);
     }
 }

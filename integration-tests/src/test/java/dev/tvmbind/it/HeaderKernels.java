@@ -32,4 +32,8 @@ public interface HeaderKernels {
     byte tiny(byte value);
 
     void nothing();
+
+    /** Exported as {@code delete}, a C++ keyword: the header declares {@code delete_}. */
+    @EntryPoint("delete")
+    long remove(long key);
 }
