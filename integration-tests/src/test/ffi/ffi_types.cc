@@ -1,6 +1,7 @@
 // Functions exported through tvm-ffi's stable C ABI, one per type a @TvmFfi interface maps, and
 // every way a call fails: what FfiCallTest calls. Built against shared/tvm-ffi's build, with and
 // without -DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1.
+#include <tvm/ffi/extra/c_env_api.h>
 #include <tvm/ffi/tvm_ffi.h>
 
 #include <atomic>
@@ -78,6 +79,27 @@ tvm::ffi::String Describe(tvm::ffi::TensorView x) {
   return std::string(tvm::ffi::DLDataTypeToString(x.dtype())) + "[" + shape + "]";
 }
 
+// Tensors allocated through the host's allocator (TVMFFIEnvTensorAlloc), as kernels do.
+tvm::ffi::Tensor Ones(int64_t n) {
+  tvm::ffi::Tensor made = tvm::ffi::Tensor::FromEnvAlloc(
+      TVMFFIEnvTensorAlloc, tvm::ffi::Shape({n}), DLDataType{kDLFloat, 32, 1}, DLDevice{kDLCPU, 0});
+  float* data = static_cast<float*>(made.data_ptr());
+  for (int64_t i = 0; i < n; ++i) data[i] = 1;
+  return made;
+}
+tvm::ffi::Tensor OnesElsewhere(int64_t n) {
+  tvm::ffi::Tensor made;
+  std::thread([&] { made = Ones(n); }).join();
+  return made;
+}
+tvm::ffi::Tensor OnTheGpu(int64_t n) {
+  return tvm::ffi::Tensor::FromEnvAlloc(TVMFFIEnvTensorAlloc, tvm::ffi::Shape({n}),
+                                        DLDataType{kDLFloat, 32, 1}, DLDevice{kDLCUDA, 0});
+}
+int64_t AlignmentOf(tvm::ffi::TensorView x) {
+  return static_cast<int64_t>(reinterpret_cast<uintptr_t>(x.data_ptr()) % 64);
+}
+
 }  // namespace ffi_types
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_ints, ffi_types::AddInts)
@@ -101,3 +123,7 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(iota, ffi_types::Iota)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(live_tensors, ffi_types::LiveTensors)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(same, ffi_types::Same)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(describe, ffi_types::Describe)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(ones, ffi_types::Ones)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(ones_elsewhere, ffi_types::OnesElsewhere)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(on_the_gpu, ffi_types::OnTheGpu)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(alignment_of, ffi_types::AlignmentOf)

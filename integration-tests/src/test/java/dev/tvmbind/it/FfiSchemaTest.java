@@ -33,7 +33,9 @@ class FfiSchemaTest {
                 true));
         assertEquals(List.of("[ffi.Tensor] -> float", "[DLTensor*] -> float",
                 "[ffi.Tensor] -> int", "[] -> float", "[] -> None", "[int] -> ffi.Tensor",
-                "[] -> int", "[ffi.Tensor] -> ffi.Tensor", "[DLTensor*] -> ffi.String"),
+                "[] -> int", "[ffi.Tensor] -> ffi.Tensor", "[DLTensor*] -> ffi.String",
+                "[int] -> ffi.Tensor", "[int] -> ffi.Tensor", "[int] -> ffi.Tensor",
+                "[DLTensor*] -> int"),
                 FfiTensorFunctionsBinding.functions(tensors).stream()
                         .map(f -> f.schema().orElseThrow()).toList());
     }

@@ -26,4 +26,12 @@ public interface FfiTensorFunctions {
     Tensor same(@TvmFfi.Owned Tensor x);
 
     String describe(Tensor x);
+
+    Tensor ones(long n);
+
+    Tensor onesElsewhere(long n);
+
+    Tensor onTheGpu(long n);
+
+    long alignmentOf(Tensor x);
 }

@@ -64,6 +64,8 @@ public final class FfiLibrary {
                     + ": it does not link libtvm_ffi, the runtime of TVM's FFI (link it with"
                     + " -ltvm_ffi)", missing, "tvm/ffi/c_api.h");
         }
+        // Kernels that allocate (TVMFFIEnvTensorAlloc) need a host allocator: one for the process.
+        FfiHostAllocator.installIn(library);
         Linker linker = Linker.nativeLinker();
         return new FfiLibrary(
                 linker.downcallHandle(move, FunctionDescriptor.ofVoid(ValueLayout.ADDRESS)),
