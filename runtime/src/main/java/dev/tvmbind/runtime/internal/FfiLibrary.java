@@ -160,6 +160,49 @@ public final class FfiLibrary {
     }
 
     /**
+     * Loads {@code file} as tvm-ffi loads a library it exported ({@code ffi.ModuleLoadFromFile}):
+     * its {@code __tvm_ffi__library_ctx} set to the module, its bundled modules and imports
+     * wired. The module is kept for the process's life: the context points at it. Its
+     * {@code dlopen} runs in native code, so the JVM's signal handling is put back after it.
+     *
+     * @param file the library, already opened by the runtime
+     * @return null when it loaded, else why not
+     */
+    String loadModule(java.nio.file.Path file) {
+        long[] load = global("ffi.ModuleLoadFromFile");
+        if (load == null) {
+            return "this libtvm_ffi has no ffi.ModuleLoadFromFile";
+        }
+        String path = file.toAbsolutePath().toString();
+        return Signals.keep(path, () -> {
+            try (Arena arena = Arena.ofConfined()) {
+                MemorySegment values = arena.allocate(32, 16);
+                values.set(ValueLayout.JAVA_LONG, 0, FfiValues.RAW_STR);
+                values.set(ValueLayout.ADDRESS, 8, arena.allocateFrom(path));
+                values.set(ValueLayout.JAVA_LONG, 16, FfiValues.NONE);
+                MethodHandle call = Linker.nativeLinker().downcallHandle(
+                        MemorySegment.ofAddress(load[1]), FfiValues.SAFE_CALL);
+                int status = (int) call.invokeExact(load[0], values.address(), 1,
+                        values.address() + 16);
+                if (status != 0) {
+                    TvmFfiException e = raised("ffi.ModuleLoadFromFile");
+                    return e.kind() + ": " + e.errorMessage();
+                }
+                int type = values.get(ValueLayout.JAVA_INT, 16);
+                if (type != FfiValues.MODULE) {
+                    if (type >= FfiValues.STATIC_OBJECT_BEGIN) {
+                        release(values.get(ValueLayout.JAVA_LONG, 24));
+                    }
+                    return "ffi.ModuleLoadFromFile returned a value of type index " + type;
+                }
+                return null; // the module stays referenced: the library's context is it
+            } catch (Throwable e) {
+                throw Arguments.rethrow(e);
+            }
+        });
+    }
+
+    /**
      * An {@code ffi.Tensor} object over a {@code DLManagedTensorVersioned}, which it then owns:
      * on failure the struct is handed to its deleter here.
      *

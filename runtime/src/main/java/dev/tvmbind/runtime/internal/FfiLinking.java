@@ -23,6 +23,8 @@ import java.util.WeakHashMap;
 public final class FfiLinking {
     private FfiLinking() {}
 
+    /** What a library TVM exported carries, which {@code ffi.ModuleLoadFromFile} sets. */
+    private static final String LIBRARY_CONTEXT = "__tvm_ffi__library_ctx";
     /** How a binding names a function of TVM's global registry among its symbols. */
     private static final String GLOBAL = "global:";
     /** What each linked class (the named one, or a hidden copy per library) found at its load. */
@@ -78,11 +80,20 @@ public final class FfiLinking {
      * @throws dev.tvmbind.runtime.ffi.SchemaMismatchError when a function's exported type schema
      *     disagrees with its method
      */
+    @SuppressWarnings("restricted")
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
             List<String> symbols, List<String> signatures, SymbolLookup lookup) {
         Linking.checkBinding(binding, linked);
         NativeAccess.Vouched vouched = NativeAccess.vouch(lookup, binding.lookupClass(),
                 "link " + functions.getName() + " to a lookup");
+        // A library TVM exported calls through its context: unset, its first such call crashes.
+        vouched.find(LIBRARY_CONTEXT).ifPresent(context -> {
+            if (context.reinterpret(8).get(java.lang.foreign.ValueLayout.JAVA_LONG, 0) == 0) {
+                throw new UnsatisfiedLinkError("the lookup's library carries " + LIBRARY_CONTEXT
+                        + ", which only ffi.ModuleLoadFromFile sets: load it with "
+                        + binding.lookupClass().getSimpleName() + ".load(Path)");
+            }
+        });
         return link(binding, linked, functions, symbols, signatures, vouched, null, "the library");
     }
 
@@ -108,9 +119,18 @@ public final class FfiLinking {
             List<String> symbols, List<String> signatures, Path library) {
         Linking.checkBinding(binding, linked);
         Arena arena = Arena.ofAuto();
-        return link(binding, linked, functions, symbols, signatures,
-                Libraries.open(library, arena, binding.lookupClass()), arena,
-                "the library " + library.toAbsolutePath());
+        NativeAccess.Vouched lookup = Libraries.open(library, arena, binding.lookupClass());
+        String named = "the library " + library.toAbsolutePath();
+        if (lookup.find(LIBRARY_CONTEXT).isPresent()) {
+            // A library TVM exported: its context and imports are wired by tvm-ffi's loader.
+            String failed = FfiLibrary.of(lookup, named).loadModule(library);
+            if (failed != null) {
+                throw PublicTypes.unreadable(named + " carries " + LIBRARY_CONTEXT + ", so it is"
+                        + " loaded through ffi.ModuleLoadFromFile, which failed: " + failed
+                        + " (bundled modules need the loaders libtvm_runtime registers)", library);
+            }
+        }
+        return link(binding, linked, functions, symbols, signatures, lookup, arena, named);
     }
 
     /** Every symbol found, or one error listing what is missing. */

@@ -40,6 +40,7 @@ public final class FfiValues {
     static final int SMALL_STR = 11;
     static final int STR = 65;
     static final int TENSOR = 70;
+    static final int MODULE = 73;
     /** Where objects begin: every index from here is a reference-counted object. */
     static final int STATIC_OBJECT_BEGIN = 64;
 
