@@ -24,5 +24,16 @@ void* offset(void* pointer, int16_t by) { return static_cast<char*>(pointer) + b
 int8_t tiny(int8_t value) { return static_cast<int8_t>(value + 1); }
 void nothing() {}
 int64_t delete_(int64_t key) { return -key; }
+int64_t first_or(tvm::ffi::Array<int64_t> xs, tvm::ffi::Optional<int64_t> fallback) {
+  return !xs.empty() ? xs[0] : fallback.value_or(-1);
+}
+tvm::ffi::Array<tvm::ffi::Optional<tvm::ffi::String>> maybe_names(int64_t n) {
+  tvm::ffi::Array<tvm::ffi::Optional<tvm::ffi::String>> out;
+  for (int64_t i = 0; i < n; ++i) {
+    out.push_back(i % 2 == 0 ? tvm::ffi::Optional<tvm::ffi::String>(tvm::ffi::String(std::to_string(i)))
+                             : tvm::ffi::Optional<tvm::ffi::String>(std::nullopt));
+  }
+  return out;
+}
 
 }  // namespace dev::tvmbind::it

@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -74,6 +75,11 @@ class FfiHeaderTest {
         assertEquals(8, kernels.tiny((byte) 7));
         kernels.nothing();
         assertEquals(-9, kernels.remove(9));
+        assertEquals(5, kernels.firstOr(List.of(5L, 6L), Optional.of(7L)));
+        assertEquals(7, kernels.firstOr(List.of(), Optional.of(7L)));
+        assertEquals(-1, kernels.firstOr(List.of(), Optional.empty()));
+        assertEquals(List.of(Optional.of("0"), Optional.empty(), Optional.of("2")),
+                kernels.maybeNames(3));
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment x = arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2, 3, 4, 5);
             MemorySegment y = arena.allocate(ValueLayout.JAVA_FLOAT, 5);

@@ -36,4 +36,9 @@ public interface HeaderKernels {
     /** Exported as {@code delete}, a C++ keyword: the header declares {@code delete_}. */
     @EntryPoint("delete")
     long remove(long key);
+
+    /** The first of {@code xs}, or {@code fallback}, or -1. */
+    long firstOr(java.util.List<Long> xs, java.util.Optional<Long> fallback);
+
+    java.util.List<java.util.Optional<String>> maybeNames(long n);
 }

@@ -26,6 +26,7 @@ class FfiDiagnosticsTest {
                 "@Global(\"testing.add_one\") long registered(long x);",
                 "void addOneTensor(dev.tvmbind.runtime.ffi.Tensor x, dev.tvmbind.runtime.ffi.Tensor y);",
                 "dev.tvmbind.runtime.ffi.Tensor same(@TvmFfi.Owned dev.tvmbind.runtime.ffi.Tensor x);",
+                "java.util.List<java.util.Optional<String>> maybe(java.util.Optional<java.util.List<Long>> xs);",
                 "default long twice(long a) { return add(a, a); }");
         Compilation c = compile(java.util.List.of("-Xlint:all,-processing", "-Werror"), source);
         assertThat(c).succeededWithoutWarnings();
@@ -38,8 +39,13 @@ class FfiDiagnosticsTest {
                 .contentsAsUtf8String().contains("namespace test {\n\n// add in Kernels\n"
                         + "int64_t add(int64_t /* a */, int64_t /* b */);\n");
         assertThat(c).generatedFile(StandardLocation.SOURCE_OUTPUT, "kernels_ffi.h")
-                .contentsAsUtf8String().contains("tvm::ffi::Tensor same(tvm::ffi::Tensor /* x */);\n"
-                        + "\n}  // namespace test\n\n#define TVMBIND_EXPORT_KERNELS() \\\n"
+                .contentsAsUtf8String().contains("tvm::ffi::Array<tvm::ffi::Optional<tvm::ffi::String>>"
+                        + " maybe(tvm::ffi::Optional<tvm::ffi::Array<int64_t>> /* xs */);\n");
+        assertThat(c).generatedFile(StandardLocation.SOURCE_OUTPUT, "kernels_ffi.h")
+                .contentsAsUtf8String().contains("tvm::ffi::Tensor same(tvm::ffi::Tensor /* x */);\n");
+        assertThat(c).generatedFile(StandardLocation.SOURCE_OUTPUT, "kernels_ffi.h")
+                .contentsAsUtf8String().contains("\n}  // namespace test\n\n"
+                        + "#define TVMBIND_EXPORT_KERNELS() \\\n"
                         + "  TVM_FFI_DLL_EXPORT_TYPED_FUNC(add, ::test::add) \\\n"
                         + "  TVM_FFI_DLL_EXPORT_TYPED_FUNC(AddOne, ::test::AddOne) \\\n");
     }
@@ -67,13 +73,16 @@ class FfiDiagnosticsTest {
     void anUnsupportedParameterOrResult() {
         JavaFileObject source = model("K", "@TvmFfi",
                 "long add(Object a);",
-                "int[] many();");
+                "int[] many();",
+                "java.util.List<Object> objects();");
         Compilation c = compile(source);
-        assertThat(c).hadErrorCount(2);
+        assertThat(c).hadErrorCount(3);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] the result of objects has"
+                + " type java.util.List<java.lang.Object>").inFile(source).onLine(BODY_LINE + 2);
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] parameter a of add has"
                 + " type java.lang.Object, which TVM's FFI binding does not map; supported: long"
-                + " int short byte double float boolean String MemorySegment Tensor, and void as"
-                + " a result")
+                + " int short byte double float boolean String MemorySegment Tensor, Optional<T> and"
+                + " List<T> of those (boxed) or of each other, and void as a result")
                 .inFile(source).onLine(BODY_LINE);
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] the result of many has"
                 + " type int[]").inFile(source).onLine(BODY_LINE + 1);

@@ -38,7 +38,7 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
      * @param site the method
      * @param nameSite where the name was written: the annotation's value, or the method
      */
-    public record Function(String javaName, String name, List<Parameter> parameters, Type result,
+    public record Function(String javaName, String name, List<Parameter> parameters, TypeRef result,
             boolean critical, boolean global, Site site, Site nameSite) {
         /** The exported symbol, or for a global function the key the runtime finds it by. */
         public String symbol() {
@@ -55,10 +55,39 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
      *     an {@code ffi.Tensor} object instead of a {@code DLTensor*}
      * @param site the parameter
      */
-    public record Parameter(String name, Type type, boolean owned, Site site) {
+    public record Parameter(String name, TypeRef type, boolean owned, Site site) {
         /** As the method declares it, as the runtime compares it with TVM's schema. */
         public String declaration() {
             return (owned ? "@TvmFfi.Owned " : "") + type.javaName() + " " + name;
+        }
+    }
+
+    /**
+     * A type as the method writes it: its kind, and the types a container holds
+     * ({@code Optional<Long>}, {@code List<List<String>>}).
+     *
+     * @param kind what it is
+     * @param arguments what it holds: one for {@code Optional} and {@code List}, else none
+     */
+    public record TypeRef(Type kind, List<TypeRef> arguments) {
+        public static TypeRef of(Type kind) {
+            return new TypeRef(kind, List.of());
+        }
+
+        /** As Java writes it, a primitive boxed inside a container; no space, one token. */
+        public String javaName() {
+            return javaName(false);
+        }
+
+        private String javaName(boolean inside) {
+            return (inside ? kind.boxedName() : kind.javaName) + (arguments.isEmpty() ? ""
+                    : "<" + String.join(",", arguments.stream().map(a -> a.javaName(true))
+                            .toList()) + ">");
+        }
+
+        /** Whether it is {@code Optional} or {@code List}. */
+        public boolean container() {
+            return kind == Type.OPTIONAL || kind == Type.LIST;
         }
     }
 
@@ -66,7 +95,8 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
     public enum Type {
         LONG("long", 64), INT("int", 32), SHORT("short", 16), BYTE("byte", 8),
         DOUBLE("double", 0), FLOAT("float", 0), BOOLEAN("boolean", 0), STRING("String", 0),
-        SEGMENT("MemorySegment", 0), TENSOR("Tensor", 0), VOID("void", 0);
+        SEGMENT("MemorySegment", 0), TENSOR("Tensor", 0), VOID("void", 0),
+        OPTIONAL("Optional", 0), LIST("List", 0);
 
         private final String javaName;
         private final int bits;
@@ -79,6 +109,16 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
         /** How Java source writes it. */
         public String javaName() {
             return javaName;
+        }
+
+        /** How Java writes it inside a container: {@code Long}, {@code Integer}. */
+        public String boxedName() {
+            return switch (this) {
+                case INT -> "Integer";
+                case LONG, SHORT, BYTE, DOUBLE, FLOAT, BOOLEAN ->
+                        Character.toUpperCase(javaName.charAt(0)) + javaName.substring(1);
+                default -> javaName;
+            };
         }
 
         /** An integer's width in bits; 0 for the other types. */

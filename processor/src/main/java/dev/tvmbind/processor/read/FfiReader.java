@@ -21,6 +21,7 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.Name;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
@@ -40,6 +41,20 @@ public final class FfiReader {
             Map.entry("java.lang.foreign.MemorySegment", FfiSpec.Type.SEGMENT),
             Map.entry("dev.tvmbind.runtime.ffi.Tensor", FfiSpec.Type.TENSOR),
             Map.entry("void", FfiSpec.Type.VOID));
+    /** What a container holds: boxed scalars, and the reference types above. */
+    private static final Map<String, FfiSpec.Type> ELEMENTS = Map.ofEntries(
+            Map.entry("java.lang.Long", FfiSpec.Type.LONG),
+            Map.entry("java.lang.Integer", FfiSpec.Type.INT),
+            Map.entry("java.lang.Short", FfiSpec.Type.SHORT),
+            Map.entry("java.lang.Byte", FfiSpec.Type.BYTE),
+            Map.entry("java.lang.Double", FfiSpec.Type.DOUBLE),
+            Map.entry("java.lang.Float", FfiSpec.Type.FLOAT),
+            Map.entry("java.lang.Boolean", FfiSpec.Type.BOOLEAN),
+            Map.entry("java.lang.String", FfiSpec.Type.STRING),
+            Map.entry("java.lang.foreign.MemorySegment", FfiSpec.Type.SEGMENT),
+            Map.entry("dev.tvmbind.runtime.ffi.Tensor", FfiSpec.Type.TENSOR));
+    private static final Map<String, FfiSpec.Type> CONTAINERS = Map.of(
+            "java.util.Optional", FfiSpec.Type.OPTIONAL, "java.util.List", FfiSpec.Type.LIST);
 
     private final Elements elements;
 
@@ -80,7 +95,7 @@ public final class FfiReader {
     private FfiSpec.Function function(ExecutableElement method, List<Problem> problems) {
         List<FfiSpec.Parameter> parameters = new ArrayList<>();
         for (VariableElement parameter : method.getParameters()) {
-            FfiSpec.Type type = type(parameter.asType(), false);
+            FfiSpec.TypeRef type = type(parameter.asType(), false);
             if (type == null) {
                 problems.add(Problem.of(Message.FFI_UNSUPPORTED_TYPE, Site.of(parameter),
                         "parameter " + parameter.getSimpleName(), method.getSimpleName(),
@@ -92,7 +107,7 @@ public final class FfiReader {
             parameters.add(new FfiSpec.Parameter(parameter.getSimpleName().toString(), type,
                     owned, Site.of(parameter)));
         }
-        FfiSpec.Type result = type(method.getReturnType(), true);
+        FfiSpec.TypeRef result = type(method.getReturnType(), true);
         if (result == null) {
             problems.add(Problem.of(Message.FFI_UNSUPPORTED_TYPE, Site.of(method), "the result",
                     method.getSimpleName(), method.getReturnType()));
@@ -131,8 +146,24 @@ public final class FfiReader {
                 Site.of(method), nameSite);
     }
 
-    private static FfiSpec.Type type(TypeMirror mirror, boolean result) {
+    private static FfiSpec.TypeRef type(TypeMirror mirror, boolean result) {
         FfiSpec.Type type = TYPES.get(mirror.toString());
-        return type == FfiSpec.Type.VOID && !result ? null : type;
+        if (type != null) {
+            return type == FfiSpec.Type.VOID && !result ? null : FfiSpec.TypeRef.of(type);
+        }
+        return container(mirror);
+    }
+
+    /** {@code Optional<T>} or {@code List<T>} of a type a container holds, or null. */
+    private static FfiSpec.TypeRef container(TypeMirror mirror) {
+        if (!(mirror instanceof DeclaredType declared) || declared.getTypeArguments().size() != 1) {
+            return null;
+        }
+        FfiSpec.Type kind = CONTAINERS.get(((TypeElement) declared.asElement()).getQualifiedName()
+                .toString());
+        TypeMirror argument = declared.getTypeArguments().getFirst();
+        FfiSpec.Type element = ELEMENTS.get(argument.toString());
+        FfiSpec.TypeRef held = element != null ? FfiSpec.TypeRef.of(element) : container(argument);
+        return kind == null || held == null ? null : new FfiSpec.TypeRef(kind, List.of(held));
     }
 }

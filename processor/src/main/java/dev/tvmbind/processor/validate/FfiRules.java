@@ -36,7 +36,7 @@ public final class FfiRules {
                         function.javaName(), first.javaName(), function.symbol()));
             }
             for (FfiSpec.Parameter parameter : function.parameters()) {
-                if (parameter.owned() && parameter.type() != FfiSpec.Type.TENSOR) {
+                if (parameter.owned() && parameter.type().kind() != FfiSpec.Type.TENSOR) {
                     problems.add(Problem.of(Message.FFI_OWNED, parameter.site(), parameter.name(),
                             function.javaName(), parameter.type().javaName()));
                 }

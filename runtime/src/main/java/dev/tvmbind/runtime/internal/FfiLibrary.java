@@ -36,6 +36,8 @@ public final class FfiLibrary {
     private final MethodHandle getGlobal;
     /** {@code TVMFFITensorFromDLPackVersioned}, or null when the library's runtime lacks it. */
     private final MethodHandle fromDLPack;
+    /** What containers ask of the runtime; set once, right after construction. */
+    private FfiObjects objects;
 
     private FfiLibrary(MethodHandle moveFromRaised, MethodHandle decRef, MethodHandle getGlobal,
             MethodHandle fromDLPack) {
@@ -67,7 +69,7 @@ public final class FfiLibrary {
         // Kernels that allocate (TVMFFIEnvTensorAlloc) need a host allocator: one for the process.
         FfiHostAllocator.installIn(library);
         Linker linker = Linker.nativeLinker();
-        return new FfiLibrary(
+        FfiLibrary ffi = new FfiLibrary(
                 linker.downcallHandle(move, FunctionDescriptor.ofVoid(ValueLayout.ADDRESS)),
                 linker.downcallHandle(release, FunctionDescriptor.of(ValueLayout.JAVA_INT,
                         ValueLayout.JAVA_LONG)),
@@ -78,6 +80,8 @@ public final class FfiLibrary {
                         FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG,
                                 ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG)))
                         .orElse(null));
+        ffi.objects = FfiObjects.of(library, ffi);
+        return ffi;
     }
 
     private static MemorySegment find(NativeAccess.Vouched library, String symbol,
@@ -157,6 +161,11 @@ public final class FfiLibrary {
                     .get(ValueLayout.JAVA_LONG, 0);
             return new long[] {function, safeCall};
         }
+    }
+
+    /** What containers ask of this runtime: references, string objects, arrays. */
+    FfiObjects objects() {
+        return objects;
     }
 
     /**

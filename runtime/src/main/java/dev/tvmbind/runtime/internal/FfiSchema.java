@@ -35,7 +35,15 @@ final class FfiSchema {
             Map.entry("String", Set.of("ffi.String", "std::string", "const char*")),
             Map.entry("MemorySegment", Set.of("void*")), Map.entry("Tensor", Set.of("DLTensor*")),
             Map.entry("@TvmFfi.Owned Tensor", Set.of("ffi.Tensor")),
-            Map.entry("Tensor result", Set.of("ffi.Tensor")));
+            Map.entry("Tensor result", Set.of("ffi.Tensor")),
+            Map.entry("Tensor element", Set.of("ffi.Tensor", "DLTensor*")),
+            Map.entry("Long", Set.of("int")), Map.entry("Integer", Set.of("int")),
+            Map.entry("Short", Set.of("int")), Map.entry("Byte", Set.of("int")),
+            Map.entry("Double", Set.of("float")), Map.entry("Float", Set.of("float")),
+            Map.entry("Boolean", Set.of("bool")));
+    /** Each Java container, and the schema type it is. */
+    private static final Map<String, String> CONTAINERS = Map.of("Optional", "Optional",
+            "List", "ffi.Array");
 
     /**
      * The schema as messages print it: {@code [int, int] -> int}.
@@ -65,7 +73,7 @@ final class FfiSchema {
             // A tensor a function returns is always an object; one passed may be a view.
             String key = i == 0 && java.get(0).equals("Tensor") ? "Tensor result" : java.get(i);
             boolean accepted = type.equals("Any") || (i == 0 && java.get(0).equals("void")
-                    ? type.equals("None") : ACCEPTS.getOrDefault(key, Set.of()).contains(type));
+                    ? type.equals("None") : accepts(key, type));
             if (!accepted) {
                 return Optional.of((i == 0 ? "its result" : "argument " + (i - 1)) + " is "
                         + type + " in TVM's schema " + printed + ", " + java.get(i)
@@ -73,6 +81,29 @@ final class FfiSchema {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether a Java type accepts a schema type, both as written here ({@code List<Long>},
+     * {@code ffi.Array<int>}): a container's head, then what it holds. Inside a container a
+     * tensor is an object, which a {@code TensorView} takes too.
+     */
+    private static boolean accepts(String java, String schema) {
+        if (schema.equals("Any")) {
+            return true;
+        }
+        int javaOpen = java.indexOf('<');
+        int schemaOpen = schema.indexOf('<');
+        if (javaOpen < 0) {
+            return schemaOpen < 0 && ACCEPTS.getOrDefault(java, Set.of()).contains(schema);
+        }
+        String head = java.substring(0, javaOpen);
+        String held = java.substring(javaOpen + 1, java.length() - 1);
+        String schemaHead = schemaOpen < 0 ? schema : schema.substring(0, schemaOpen);
+        String schemaHeld = schemaOpen < 0 ? "Any" : schema.substring(schemaOpen + 1,
+                schema.length() - 1);
+        String inside = held.equals("Tensor") ? "Tensor element" : held;
+        return CONTAINERS.getOrDefault(head, "").equals(schemaHead) && accepts(inside, schemaHeld);
     }
 
     /**
@@ -138,7 +169,7 @@ final class FfiSchema {
             }
             List<String> types = new ArrayList<>();
             for (JsonElement arg : args) {
-                String type = string(arg, "type");
+                String type = render(arg);
                 if (type == null) {
                     return Optional.empty();
                 }
@@ -149,6 +180,24 @@ final class FfiSchema {
             // Metadata the check cannot read leaves the function unchecked, as none would.
             return Optional.empty();
         }
+    }
+
+    /** A schema type as written here: {@code int}, {@code Optional<ffi.Array<int>>}; or null. */
+    private static String render(JsonElement type) {
+        String head = string(type, "type");
+        if (head == null || !(type.getAsJsonObject().get("args") instanceof JsonArray args)
+                || args.isEmpty()) {
+            return head;
+        }
+        List<String> held = new ArrayList<>();
+        for (JsonElement arg : args) {
+            String rendered = render(arg);
+            if (rendered == null) {
+                return null;
+            }
+            held.add(rendered);
+        }
+        return head + "<" + String.join(",", held) + ">";
     }
 
     /** {@code element.member} when it is a string. */

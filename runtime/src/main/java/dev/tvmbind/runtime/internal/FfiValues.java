@@ -184,7 +184,11 @@ public final class FfiValues {
         if (type != INT && type != BOOL) {
             throw mismatch(frame, result, library, function, "int");
         }
-        long value = word(frame, result, 1);
+        return fits(word(frame, result, 1), bits, function);
+    }
+
+    /** {@code value}, when a Java integer of {@code bits} bits holds it; else a TypeError. */
+    static long fits(long value, int bits, String function) {
         if (bits < Long.SIZE && (value >> (bits - 1)) != (value >> 63)) {
             throw PublicTypes.tvmFfiException(function, "TypeError", "the result " + value
                     + " does not fit the interface's " + bits + "-bit type", "");
@@ -232,24 +236,30 @@ public final class FfiValues {
     public static String toText(MemorySegment frame, int result, FfiLibrary library,
             String function) {
         int type = type(frame, result, library);
-        if (type == SMALL_STR) {
-            int length = (int) (word(frame, result, 0) >>> 32);
-            long bytes = word(frame, result, 1);
+        if (type != SMALL_STR && type != STR) {
+            throw mismatch(frame, result, library, function, "ffi.String");
+        }
+        try {
+            return text(frame, result);
+        } finally {
+            if (type == STR) {
+                library.release(word(frame, result, 1));
+            }
+        }
+    }
+
+    /** The text of a string value, small or an object, which stays where it is. */
+    static String text(MemorySegment frame, int index) {
+        if ((int) word(frame, index, 0) == SMALL_STR) {
+            int length = (int) (word(frame, index, 0) >>> 32);
+            long bytes = word(frame, index, 1);
             byte[] text = new byte[length];
             for (int i = 0; i < length; i++) {
                 text[i] = (byte) (bytes >>> (8 * i));
             }
             return new String(text, StandardCharsets.UTF_8);
         }
-        if (type != STR) {
-            throw mismatch(frame, result, library, function, "ffi.String");
-        }
-        long object = word(frame, result, 1);
-        try {
-            return FfiLibrary.text(object + FfiLibrary.OBJECT_HEADER);
-        } finally {
-            library.release(object);
-        }
+        return FfiLibrary.text(word(frame, index, 1) + FfiLibrary.OBJECT_HEADER);
     }
 
     /** The result as a tensor Java owns from now on ({@code ffi.Tensor}). */

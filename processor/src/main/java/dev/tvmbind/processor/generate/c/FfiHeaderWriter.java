@@ -28,8 +28,20 @@ public final class FfiHeaderWriter {
                 .toUpperCase(Locale.ROOT);
     }
 
-    /** The C++ type of a parameter, or of the result when {@code parameter} is null. */
-    static String cppType(FfiSpec.Type type, FfiSpec.Parameter parameter) {
+    /**
+     * The C++ type of a parameter, or of the result when {@code parameter} is null. Inside a
+     * container a tensor is a {@code tvm::ffi::Tensor}: containers hold objects only.
+     */
+    static String cppType(FfiSpec.TypeRef type, FfiSpec.Parameter parameter) {
+        return switch (type.kind()) {
+            case OPTIONAL -> "tvm::ffi::Optional<" + cppType(type.arguments().getFirst(), null)
+                    + ">";
+            case LIST -> "tvm::ffi::Array<" + cppType(type.arguments().getFirst(), null) + ">";
+            default -> cppType(type.kind(), parameter);
+        };
+    }
+
+    private static String cppType(FfiSpec.Type type, FfiSpec.Parameter parameter) {
         return switch (type) {
             case LONG -> "int64_t";
             case INT -> "int32_t";
@@ -43,6 +55,7 @@ public final class FfiHeaderWriter {
             case TENSOR -> parameter == null || parameter.owned() ? "tvm::ffi::Tensor"
                     : "tvm::ffi::TensorView";
             case VOID -> "void";
+            case OPTIONAL, LIST -> throw new IllegalArgumentException(type + " holds a type");
         };
     }
 

@@ -2,19 +2,24 @@ package dev.tvmbind.processor.generate.java;
 
 import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_TENSOR;
 import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_VALUES;
+import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.REFERENCE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
 import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
 import static javax.lang.model.element.Modifier.PUBLIC;
 
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.tvmbind.processor.model.FfiSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * Writes one method of an FFI binding: the arguments packed as {@code TVMFFIAny} values at
@@ -26,7 +31,18 @@ import java.util.List;
 final class FfiCallWriter {
     private FfiCallWriter() {}
 
-    static TypeName javaType(FfiSpec.Type type) {
+    private static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
+
+    static TypeName javaType(FfiSpec.TypeRef type) {
+        return switch (type.kind()) {
+            case OPTIONAL -> ParameterizedTypeName.get(OPTIONAL,
+                    javaType(type.arguments().getFirst()).box());
+            case LIST -> ParameterizedTypeName.get(LIST, javaType(type.arguments().getFirst()).box());
+            default -> javaType(type.kind());
+        };
+    }
+
+    private static TypeName javaType(FfiSpec.Type type) {
         return switch (type) {
             case LONG -> TypeName.LONG;
             case INT -> TypeName.INT;
@@ -39,6 +55,7 @@ final class FfiCallWriter {
             case SEGMENT -> MEMORY_SEGMENT;
             case TENSOR -> FFI_TENSOR;
             case VOID -> TypeName.VOID;
+            case OPTIONAL, LIST -> throw new IllegalArgumentException(type + " holds a type");
         };
     }
 
@@ -48,9 +65,10 @@ final class FfiCallWriter {
      * @param symbol the field holding its symbol, named in errors
      * @param handle the field holding its method handle
      * @param self the field holding its {@code self}, or null for an exported function
+     * @param containers the field holding a container type's converter, made on first ask
      */
     static MethodSpec method(FfiSpec.Function function, String symbol, String handle,
-            String self) {
+            String self, UnaryOperator<String> containers) {
         NameAllocator locals = new NameAllocator();
         MethodSpec.Builder method = MethodSpec.methodBuilder(function.javaName())
                 .addAnnotation(Override.class)
@@ -74,7 +92,7 @@ final class FfiCallWriter {
         for (int i = 0; i < count; i++) {
             FfiSpec.Parameter parameter = function.parameters().get(i);
             String room = null;
-            if (parameter.type() == FfiSpec.Type.STRING) {
+            if (parameter.type().kind() == FfiSpec.Type.STRING) {
                 room = locals.newName(names.get(i) + "Room");
                 body.addStatement("long $N = $L", room, RuntimeMembers.FFI_STRING_ROOM.call(
                         "$N, $S", names.get(i), parameter.name()));
@@ -83,11 +101,13 @@ final class FfiCallWriter {
         }
         List<CodeBlock> sizes = rooms.stream().filter(r -> r != null)
                 .map(r -> CodeBlock.of("$N", r)).toList();
-        // An object made for an owned tensor is released in finally, whatever else fails.
+        // An object made for an owned tensor or a container is released in finally, whatever
+        // else fails.
         List<String> made = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             String object = null;
-            if (function.parameters().get(i).owned()) {
+            if (function.parameters().get(i).owned()
+                    || function.parameters().get(i).type().container()) {
                 object = locals.newName(names.get(i) + "Object");
                 body.addStatement("long $N = 0L", object);
             }
@@ -101,6 +121,12 @@ final class FfiCallWriter {
                 .addStatement("long $N = $L", at, RuntimeMembers.FRAME_ADDRESS.call("$N", scratch));
         for (int i = 0; i < count; i++) {
             FfiSpec.Parameter parameter = function.parameters().get(i);
+            if (parameter.type().container()) {
+                body.addStatement("$N = $L", made.get(i), RuntimeMembers.CONTAINER_SET.on(
+                        containers.apply(parameter.type().javaName()), "$N, $L, $N, $S, FFI, $N",
+                        frame, i, names.get(i), parameter.name(), symbol));
+                continue;
+            }
             body.addStatement(parameter.owned()
                     ? CodeBlock.of("$N = $L", made.get(i), RuntimeMembers.SET_OWNED_TENSOR.call(
                             "$N, $L, $N, $S, FFI, $N", frame, i, names.get(i), parameter.name(),
@@ -114,7 +140,15 @@ final class FfiCallWriter {
                 .beginControlFlow("if ($N != 0)", status)
                 .addStatement("throw $L", RuntimeMembers.RAISED.on("FFI", "$N", symbol))
                 .endControlFlow();
-        body.addStatement("$L", result(function.result(), frame, count, symbol));
+        if (function.result().container()) {
+            method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                    .addMember("value", "$S", "unchecked").build());
+            body.addStatement("return ($T) $L", javaType(function.result()),
+                    RuntimeMembers.CONTAINER_READ.on(containers.apply(function.result().javaName()),
+                            "$N, $L, FFI, $N", frame, count, symbol));
+        } else {
+            body.addStatement("$L", result(function.result().kind(), frame, count, symbol));
+        }
         body.nextControlFlow("catch ($T $N)", Throwable.class, e)
                 .addStatement("throw $L", RuntimeMembers.RETHROW.call("$N", e))
                 .nextControlFlow("finally");
@@ -126,7 +160,7 @@ final class FfiCallWriter {
         body.addStatement("$L", RuntimeMembers.RELEASE_SCRATCH.on(scratch, ""));
         // A tensor's DLTensor lives as long as the tensor object: kept until C returned.
         for (int i = 0; i < count; i++) {
-            if (function.parameters().get(i).type() == FfiSpec.Type.TENSOR) {
+            if (function.parameters().get(i).type().kind() == FfiSpec.Type.TENSOR) {
                 body.addStatement("$T.reachabilityFence($N)", REFERENCE, names.get(i));
             }
         }
@@ -137,7 +171,7 @@ final class FfiCallWriter {
     /** Writes argument {@code index} into value {@code index} of the frame (owned: above). */
     private static CodeBlock argument(FfiSpec.Parameter parameter, String name, int index,
             String frame, String scratch, String room) {
-        return switch (parameter.type()) {
+        return switch (parameter.type().kind()) {
             case STRING -> RuntimeMembers.SET_STRING.call("$N, $L, $L", frame, index,
                     RuntimeMembers.FFI_COPY_IN_STRING.call("$N, $N, $N", scratch, name, room));
             case SEGMENT -> RuntimeMembers.SET_OPAQUE.call("$N, $L, $N, $S", frame, index, name,
@@ -148,7 +182,8 @@ final class FfiCallWriter {
             case BOOLEAN -> RuntimeMembers.SET_BOOL.call("$N, $L, $N", frame, index, name);
             case LONG, INT, SHORT, BYTE -> RuntimeMembers.SET_INT.call("$N, $L, $N", frame, index,
                     name);
-            case VOID -> throw new IllegalArgumentException("void is not a parameter type");
+            case VOID, OPTIONAL, LIST -> throw new IllegalArgumentException(parameter.type()
+                    + " is written elsewhere");
         };
     }
 
@@ -167,6 +202,7 @@ final class FfiCallWriter {
             case STRING -> CodeBlock.of("return $L", RuntimeMembers.TO_TEXT.call("$L", read));
             case SEGMENT -> CodeBlock.of("return $L", RuntimeMembers.TO_POINTER.call("$L", read));
             case TENSOR -> CodeBlock.of("return $L", RuntimeMembers.TO_TENSOR.call("$L", read));
+            case OPTIONAL, LIST -> throw new IllegalArgumentException(type + " is read elsewhere");
         };
     }
 }

@@ -170,6 +170,9 @@ final class RuntimeMembers {
     static final Member TO_FLOAT = member(BindingTypes.FFI_VALUES, "toFloat");
     static final Member TO_BOOL = member(BindingTypes.FFI_VALUES, "toBool");
     static final Member TO_TEXT = member(BindingTypes.FFI_VALUES, "toText");
+    static final Member CONTAINER_OF = member(BindingTypes.FFI_CONTAINER, "of");
+    static final Member CONTAINER_SET = member(BindingTypes.FFI_CONTAINER, "set");
+    static final Member CONTAINER_READ = member(BindingTypes.FFI_CONTAINER, "read");
     static final Member TO_TENSOR = member(BindingTypes.FFI_VALUES, "toTensor");
     static final Member TO_POINTER = member(BindingTypes.FFI_VALUES, "toPointer");
     // Private copies.

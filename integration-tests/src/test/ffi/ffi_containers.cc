@@ -1,0 +1,91 @@
+// Functions that take and return tvm-ffi's containers (Optional, Array, nested), with scalars,
+// strings and tensors inside: what FfiContainerTest calls through FfiContainers.
+#include <tvm/ffi/extra/c_env_api.h>
+#include <tvm/ffi/tvm_ffi.h>
+
+#include <sstream>
+#include <string>
+
+namespace ffi_containers {
+
+using tvm::ffi::Array;
+using tvm::ffi::Optional;
+using tvm::ffi::String;
+
+int64_t SumList(Array<int64_t> xs) {
+  int64_t sum = 0;
+  for (int64_t x : xs) sum += x;
+  return sum;
+}
+
+Array<int64_t> Range(int64_t n) {
+  Array<int64_t> out;
+  for (int64_t i = 0; i < n; ++i) out.push_back(i);
+  return out;
+}
+
+Array<String> Words(String text) {
+  Array<String> out;
+  std::istringstream in{std::string(text)};
+  for (std::string word; in >> word;) out.push_back(word);
+  return out;
+}
+
+String Join(Array<String> words) {
+  std::string out;
+  for (const String& word : words) out += (out.empty() ? "" : "+") + std::string(word);
+  return out;
+}
+
+int64_t OrZero(Optional<int64_t> x) { return x.has_value() ? *x : 0; }
+
+Optional<String> FirstLong(Array<String> words, int64_t length) {
+  for (const String& word : words) {
+    if (static_cast<int64_t>(word.size()) >= length) return word;
+  }
+  return std::nullopt;
+}
+
+Array<Array<int64_t>> Pairs(int64_t n) {
+  Array<Array<int64_t>> out;
+  for (int64_t i = 0; i < n; ++i) out.push_back(Array<int64_t>{i, i * i});
+  return out;
+}
+
+double SumTensors(Array<tvm::ffi::Tensor> tensors) {
+  double sum = 0;
+  for (const tvm::ffi::Tensor& t : tensors) {
+    const float* data = static_cast<const float*>(t.data_ptr());
+    for (int64_t i = 0; i < t.size(0); ++i) sum += data[i];
+  }
+  return sum;
+}
+
+// Two tensors of n floats each, 1s then 2s, allocated through the host (tvmbind's allocator).
+Array<tvm::ffi::Tensor> TwoTensors(int64_t n) {
+  Array<tvm::ffi::Tensor> out;
+  for (int k = 1; k <= 2; ++k) {
+    tvm::ffi::Tensor t = tvm::ffi::Tensor::FromEnvAlloc(
+        TVMFFIEnvTensorAlloc, tvm::ffi::Shape({n}), DLDataType{kDLFloat, 32, 1}, DLDevice{kDLCPU, 0});
+    float* data = static_cast<float*>(t.data_ptr());
+    for (int64_t i = 0; i < n; ++i) data[i] = static_cast<float>(k);
+    out.push_back(t);
+  }
+  return out;
+}
+
+// As FlashInfer's kernels take an optional tensor.
+int64_t Count(Optional<tvm::ffi::TensorView> x) { return x.has_value() ? x.value().size(0) : -1; }
+
+}  // namespace ffi_containers
+
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_list, ffi_containers::SumList)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(range, ffi_containers::Range)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(words, ffi_containers::Words)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(join, ffi_containers::Join)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(or_zero, ffi_containers::OrZero)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(first_long, ffi_containers::FirstLong)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(pairs, ffi_containers::Pairs)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_tensors, ffi_containers::SumTensors)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(two_tensors, ffi_containers::TwoTensors)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(count, ffi_containers::Count)
