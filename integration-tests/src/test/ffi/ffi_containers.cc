@@ -74,6 +74,31 @@ Array<tvm::ffi::Tensor> TwoTensors(int64_t n) {
   return out;
 }
 
+using tvm::ffi::Map;
+
+int64_t SumValues(Map<String, int64_t> m) {
+  int64_t sum = 0;
+  for (const auto& [key, value] : m) sum += value;
+  return sum;
+}
+
+Map<String, int64_t> Lengths(Array<String> words) {
+  Map<String, int64_t> out;
+  for (const String& word : words) out.Set(word, static_cast<int64_t>(word.size()));
+  return out;
+}
+
+Map<int64_t, Array<String>> ByLength(Array<String> words) {
+  Map<int64_t, Array<String>> out;
+  for (const String& word : words) {
+    int64_t length = static_cast<int64_t>(word.size());
+    Array<String> same = out.count(length) ? out[length] : Array<String>();
+    same.push_back(word);
+    out.Set(length, same);
+  }
+  return out;
+}
+
 // As FlashInfer's kernels take an optional tensor.
 int64_t Count(Optional<tvm::ffi::TensorView> x) { return x.has_value() ? x.value().size(0) : -1; }
 
@@ -89,3 +114,6 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(pairs, ffi_containers::Pairs)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_tensors, ffi_containers::SumTensors)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(two_tensors, ffi_containers::TwoTensors)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(count, ffi_containers::Count)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_values, ffi_containers::SumValues)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(lengths, ffi_containers::Lengths)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(by_length, ffi_containers::ByLength)

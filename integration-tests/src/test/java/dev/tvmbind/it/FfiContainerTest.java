@@ -12,6 +12,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +42,22 @@ class FfiContainerTest {
         assertEquals(Optional.of(longWord), c.firstLong(List.of("a", longWord), 10));
         assertEquals(Optional.empty(), c.firstLong(List.of("a", "b"), 10));
         assertEquals(List.of(List.of(0L, 0L), List.of(1L, 1L), List.of(2L, 4L)), c.pairs(3));
+    }
+
+    @Test
+    void mapsGoAndComeBack() throws Exception {
+        FfiContainers c = containers(false);
+        assertEquals(6, c.sumValues(Map.of("a", 1L, "b", 2L, "c", 3L)));
+        assertEquals(0, c.sumValues(Map.of()));
+        String longWord = "a-word-longer-than-a-small-string";
+        assertEquals(Map.of("tvm", 3L, longWord, (long) longWord.length()),
+                c.lengths(List.of("tvm", longWord)));
+        assertEquals(Map.of(), c.lengths(List.of()));
+        assertEquals(Map.of(3L, List.of("tvm", "ffi"), 4L, List.of("java")),
+                c.byLength(List.of("tvm", "ffi", "java")));
+        NullPointerException value = assertThrows(NullPointerException.class,
+                () -> c.sumValues(java.util.Collections.singletonMap("a", null)));
+        assertEquals("m[a]", value.getMessage());
     }
 
     @Test
@@ -80,7 +97,9 @@ class FfiContainerTest {
                 "[ffi.String] -> ffi.Array<ffi.String>", "[ffi.Array<ffi.String>] -> ffi.String",
                 "[Optional<int>] -> int", "[ffi.Array<ffi.String>, int] -> Optional<ffi.String>",
                 "[int] -> ffi.Array<ffi.Array<int>>", "[ffi.Array<ffi.Tensor>] -> float",
-                "[int] -> ffi.Array<ffi.Tensor>", "[Optional<DLTensor*>] -> int"),
+                "[int] -> ffi.Array<ffi.Tensor>", "[Optional<DLTensor*>] -> int",
+                "[ffi.Map<ffi.String,int>] -> int", "[ffi.Array<ffi.String>] -> ffi.Map<ffi.String,int>",
+                "[ffi.Array<ffi.String>] -> ffi.Map<int,ffi.Array<ffi.String>>"),
                 functions.stream().map(f -> f.schema().orElseThrow()).toList());
         assertEquals(List.of(0L, 1L), c.range(2));
     }
@@ -103,6 +122,8 @@ class FfiContainerTest {
                 assertEquals(3.0, c.sumTensors(List.of(a)));
                 List<Tensor> made = c.twoTensors(2);
                 made.forEach(Tensor::close);
+                assertEquals(2, c.lengths(words).size());
+                assertEquals(7, c.sumValues(Map.of("small", 7L)));
             };
             for (int i = 0; i < 20_000; i++) {
                 round.run();

@@ -3,9 +3,13 @@ package dev.tvmbind.it;
 import dev.tvmbind.TvmFfi;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
-/** The functions of {@code src/test/ffi/ffi_containers.cc}: {@code Optional} and {@code ffi.Array}. */
+/**
+ * The functions of {@code src/test/ffi/ffi_containers.cc}: {@code Optional}, {@code ffi.Array} and
+ * {@code ffi.Map}.
+ */
 @TvmFfi
 public interface FfiContainers {
     long sumList(List<Long> xs);
@@ -27,4 +31,10 @@ public interface FfiContainers {
     List<Tensor> twoTensors(long n);
 
     long count(Optional<Tensor> x);
+
+    long sumValues(Map<String, Long> m);
+
+    Map<String, Long> lengths(List<String> words);
+
+    Map<Long, List<String>> byLength(List<String> words);
 }

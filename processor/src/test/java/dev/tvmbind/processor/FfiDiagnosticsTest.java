@@ -81,8 +81,8 @@ class FfiDiagnosticsTest {
                 + " type java.util.List<java.lang.Object>").inFile(source).onLine(BODY_LINE + 2);
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] parameter a of add has"
                 + " type java.lang.Object, which TVM's FFI binding does not map; supported: long"
-                + " int short byte double float boolean String MemorySegment Tensor, Optional<T> and"
-                + " List<T> of those (boxed) or of each other, and void as a result")
+                + " int short byte double float boolean String MemorySegment Tensor, Optional<T>"
+                + " List<T> Map<K, V> of those (boxed) or of each other, and void as a result")
                 .inFile(source).onLine(BODY_LINE);
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] the result of many has"
                 + " type int[]").inFile(source).onLine(BODY_LINE + 1);

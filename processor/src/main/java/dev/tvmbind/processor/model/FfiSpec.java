@@ -67,7 +67,8 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
      * ({@code Optional<Long>}, {@code List<List<String>>}).
      *
      * @param kind what it is
-     * @param arguments what it holds: one for {@code Optional} and {@code List}, else none
+     * @param arguments what it holds: one for {@code Optional} and {@code List}, key and value
+     *     for {@code Map}, else none
      */
     public record TypeRef(Type kind, List<TypeRef> arguments) {
         public static TypeRef of(Type kind) {
@@ -85,9 +86,9 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
                             .toList()) + ">");
         }
 
-        /** Whether it is {@code Optional} or {@code List}. */
+        /** Whether it is {@code Optional}, {@code List} or {@code Map}. */
         public boolean container() {
-            return kind == Type.OPTIONAL || kind == Type.LIST;
+            return kind == Type.OPTIONAL || kind == Type.LIST || kind == Type.MAP;
         }
     }
 
@@ -96,7 +97,7 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
         LONG("long", 64), INT("int", 32), SHORT("short", 16), BYTE("byte", 8),
         DOUBLE("double", 0), FLOAT("float", 0), BOOLEAN("boolean", 0), STRING("String", 0),
         SEGMENT("MemorySegment", 0), TENSOR("Tensor", 0), VOID("void", 0),
-        OPTIONAL("Optional", 0), LIST("List", 0);
+        OPTIONAL("Optional", 0), LIST("List", 0), MAP("Map", 0);
 
         private final String javaName;
         private final int bits;

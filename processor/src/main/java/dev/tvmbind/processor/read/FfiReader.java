@@ -54,7 +54,8 @@ public final class FfiReader {
             Map.entry("java.lang.foreign.MemorySegment", FfiSpec.Type.SEGMENT),
             Map.entry("dev.tvmbind.runtime.ffi.Tensor", FfiSpec.Type.TENSOR));
     private static final Map<String, FfiSpec.Type> CONTAINERS = Map.of(
-            "java.util.Optional", FfiSpec.Type.OPTIONAL, "java.util.List", FfiSpec.Type.LIST);
+            "java.util.Optional", FfiSpec.Type.OPTIONAL, "java.util.List", FfiSpec.Type.LIST,
+            "java.util.Map", FfiSpec.Type.MAP);
 
     private final Elements elements;
 
@@ -154,16 +155,30 @@ public final class FfiReader {
         return container(mirror);
     }
 
-    /** {@code Optional<T>} or {@code List<T>} of a type a container holds, or null. */
+    /**
+     * {@code Optional<T>}, {@code List<T>} or {@code Map<K, V>} of types a container holds, or
+     * null.
+     */
     private static FfiSpec.TypeRef container(TypeMirror mirror) {
-        if (!(mirror instanceof DeclaredType declared) || declared.getTypeArguments().size() != 1) {
+        if (!(mirror instanceof DeclaredType declared)) {
             return null;
         }
         FfiSpec.Type kind = CONTAINERS.get(((TypeElement) declared.asElement()).getQualifiedName()
                 .toString());
-        TypeMirror argument = declared.getTypeArguments().getFirst();
-        FfiSpec.Type element = ELEMENTS.get(argument.toString());
-        FfiSpec.TypeRef held = element != null ? FfiSpec.TypeRef.of(element) : container(argument);
-        return kind == null || held == null ? null : new FfiSpec.TypeRef(kind, List.of(held));
+        int arity = kind == FfiSpec.Type.MAP ? 2 : 1;
+        if (kind == null || declared.getTypeArguments().size() != arity) {
+            return null;
+        }
+        List<FfiSpec.TypeRef> held = new ArrayList<>();
+        for (TypeMirror argument : declared.getTypeArguments()) {
+            FfiSpec.Type element = ELEMENTS.get(argument.toString());
+            FfiSpec.TypeRef type = element != null ? FfiSpec.TypeRef.of(element)
+                    : container(argument);
+            if (type == null) {
+                return null;
+            }
+            held.add(type);
+        }
+        return new FfiSpec.TypeRef(kind, List.copyOf(held));
     }
 }

@@ -6,12 +6,13 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * A container type of a {@code @TvmFfi} method ({@code Optional<T>}, {@code List<T>} ↔
- * {@code ffi.Array}, nested), parsed once from how the binding writes it
+ * {@code ffi.Array}, {@code Map<K, V>} ↔ {@code ffi.Map}, nested), parsed once from how the binding writes it
  * ({@code Optional<List<Long>>}), and its values packed into and read from {@code TVMFFIAny}s.
  * Used by generated code; applications have no need of it.
  *
@@ -22,11 +23,20 @@ import java.util.Optional;
 public final class FfiContainer {
     static final int ARRAY = 71;
 
-    private final String kind;
-    private final FfiContainer element;
+    static final int MAP = 72;
 
-    private FfiContainer(String kind, FfiContainer element) {
+    private final String kind;
+    /** What it holds: a list's or an optional's element; a map's value. */
+    private final FfiContainer element;
+    /** A map's key; null otherwise. */
+    private final FfiContainer key;
+
+    /** A map iterator's answer to "next". */
+    static final FfiContainer BOOLEAN = new FfiContainer("Boolean", null, null);
+
+    private FfiContainer(String kind, FfiContainer key, FfiContainer element) {
         this.kind = kind;
+        this.key = key;
         this.element = element;
     }
 
@@ -39,10 +49,26 @@ public final class FfiContainer {
     public static FfiContainer of(String type) {
         int open = type.indexOf('<');
         if (open < 0) {
-            return new FfiContainer(type, null);
+            return new FfiContainer(type, null, null);
         }
-        return new FfiContainer(type.substring(0, open),
-                of(type.substring(open + 1, type.lastIndexOf('>'))));
+        String held = type.substring(open + 1, type.lastIndexOf('>'));
+        int comma = topLevelComma(held);
+        return comma < 0 ? new FfiContainer(type.substring(0, open), null, of(held))
+                : new FfiContainer(type.substring(0, open), of(held.substring(0, comma)),
+                        of(held.substring(comma + 1)));
+    }
+
+    /** Where {@code Map<K,V>}'s arguments part: the comma outside any {@code <>}; or -1. */
+    static int topLevelComma(String held) {
+        int depth = 0;
+        for (int i = 0; i < held.length(); i++) {
+            char c = held.charAt(i);
+            depth += c == '<' ? 1 : c == '>' ? -1 : 0;
+            if (c == ',' && depth == 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -84,12 +110,35 @@ public final class FfiContainer {
                         elements.add(element.pack(item, values.asSlice(16L * i, 16), arena,
                                 library, function, what + "[" + i + "]"));
                     }
-                    long array = library.objects().array(values, list.size(), arena, function);
+                    long array = library.objects().make("ffi.Array", ARRAY, values, list.size(),
+                            arena, function);
                     word(any, ARRAY, array);
                     return array;
                 } finally {
                     // The array took references of its own.
                     elements.forEach(e -> FfiValues.releaseMade(library, e));
+                }
+            }
+            case "Map" -> {
+                Map<?, ?> map = (Map<?, ?>) value;
+                MemorySegment values = arena.allocate(32L * Math.max(1, map.size()), 8);
+                List<Long> made = new ArrayList<>();
+                try {
+                    int i = 0;
+                    for (Map.Entry<?, ?> entry : map.entrySet()) {
+                        String at = what + "[" + entry.getKey() + "]";
+                        made.add(key.pack(Objects.requireNonNull(entry.getKey(), what + " key"),
+                                values.asSlice(32L * i, 16), arena, library, function, at));
+                        made.add(element.pack(Objects.requireNonNull(entry.getValue(), at),
+                                values.asSlice(32L * i + 16, 16), arena, library, function, at));
+                        i++;
+                    }
+                    long object = library.objects().make("ffi.Map", MAP, values, 2 * map.size(),
+                            arena, function);
+                    word(any, MAP, object);
+                    return object;
+                } finally {
+                    made.forEach(e -> FfiValues.releaseMade(library, e));
                 }
             }
             case "String" -> {
@@ -119,7 +168,7 @@ public final class FfiContainer {
         return 0;
     }
 
-    private static void word(MemorySegment any, int type, long value) {
+    static void word(MemorySegment any, int type, long value) {
         any.set(ValueLayout.JAVA_LONG, 0, type & 0xffff_ffffL);
         any.set(ValueLayout.JAVA_LONG, 8, value);
     }
@@ -143,7 +192,7 @@ public final class FfiContainer {
 
     /** The Java value of a borrowed {@code any}: a tensor in it takes a reference of its own. */
     @SuppressWarnings("restricted")
-    private Object unpack(MemorySegment any, FfiLibrary library, String function) {
+    Object unpack(MemorySegment any, FfiLibrary library, String function) {
         int type = any.get(ValueLayout.JAVA_INT, 0);
         long value = any.get(ValueLayout.JAVA_LONG, 8);
         switch (kind) {
@@ -163,6 +212,10 @@ public final class FfiContainer {
                     list.add(element.unpack(values.asSlice(16 * i, 16), library, function));
                 }
                 return List.copyOf(list);
+            }
+            case "Map" -> {
+                expect(type == MAP, type, function);
+                return library.objects().readMap(value, key, element, function);
             }
             case "String" -> {
                 expect(type == FfiValues.SMALL_STR || type == FfiValues.STR, type, function);
@@ -206,6 +259,7 @@ public final class FfiContainer {
 
     @Override
     public String toString() {
-        return element == null ? kind : kind + "<" + element + ">";
+        return element == null ? kind
+                : kind + "<" + (key == null ? "" : key + ",") + element + ">";
     }
 }

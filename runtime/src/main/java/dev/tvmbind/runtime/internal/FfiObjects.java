@@ -7,12 +7,18 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What the containers of a binding ({@link FfiContainer}) ask of a library's {@code libtvm_ffi}:
  * a reference taken on an object it will keep ({@code TVMFFIObjectIncRef}), strings made as
- * objects ({@code TVMFFIStringFromByteArray}), and arrays made by the global {@code ffi.Array},
- * called through its function object as any packed function is.
+ * objects ({@code TVMFFIStringFromByteArray}), arrays and maps made by the global {@code ffi.Array}
+ * and {@code ffi.Map}, and maps read through {@code ffi.MapSize} and
+ * {@code ffi.MapForwardIterFunctor}, each called through its function object as any packed
+ * function is.
  */
 final class FfiObjects {
     /** {@code int safe_call(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result)} at any address. */
@@ -22,8 +28,8 @@ final class FfiObjects {
     private final FfiLibrary library;
     private final MethodHandle incRef;
     private final MethodHandle stringFromBytes;
-    /** {@code ffi.Array}'s object and {@code safe_call}, found on first use. */
-    private volatile long[] array;
+    /** Global functions (object and {@code safe_call}) by name, each found on first use. */
+    private final Map<String, long[]> globals = new ConcurrentHashMap<>();
 
     private FfiObjects(FfiLibrary library, MethodHandle incRef, MethodHandle stringFromBytes) {
         this.library = library;
@@ -94,22 +100,53 @@ final class FfiObjects {
     }
 
     /**
-     * An {@code ffi.Array} of {@code n} values: the array holds references of its own.
+     * A container made by a global packed function ({@code ffi.Array} of the values,
+     * {@code ffi.Map} of keys and values in turn), which holds references of its own.
      *
-     * @return the array, one reference the caller releases
+     * @param maker which global function
+     * @param type the type index it returns
+     * @return the container, one reference the caller releases
      */
-    long array(MemorySegment values, int n, Arena arena, String function) {
-        long[] made = array;
-        if (made == null) {
-            made = library.global("ffi.Array");
-            if (made == null) {
-                throw lacks("the global function ffi.Array");
-            }
-            array = made;
+    long make(String maker, int type, MemorySegment values, int n, Arena arena,
+            String function) {
+        long[] made = global(maker);
+        MemorySegment result = call(made[0], made[1], values, n, arena, function);
+        if (result.get(ValueLayout.JAVA_INT, 0) != type) {
+            throw new IllegalStateException(maker + " returned type index "
+                    + result.get(ValueLayout.JAVA_INT, 0));
         }
+        return result.get(ValueLayout.JAVA_LONG, 8);
+    }
+
+    /**
+     * Calls a function object of tvm-ffi ({@code safe_call} is the first member of its cell).
+     *
+     * @return its result, owned by the caller
+     */
+    @SuppressWarnings("restricted")
+    MemorySegment callObject(long function, MemorySegment values, int n, Arena arena,
+            String what) {
+        long safeCall = MemorySegment.ofAddress(function + FfiLibrary.OBJECT_HEADER)
+                .reinterpret(8).get(ValueLayout.JAVA_LONG, 0);
+        return call(function, safeCall, values, n, arena, what);
+    }
+
+    /** The global function {@code name}'s object and {@code safe_call}, found on first use. */
+    long[] global(String name) {
+        return globals.computeIfAbsent(name, n -> {
+            long[] found = library.global(n);
+            if (found == null) {
+                throw lacks("the global function " + n);
+            }
+            return found;
+        });
+    }
+
+    private MemorySegment call(long self, long safeCall, MemorySegment values, int n, Arena arena,
+            String function) {
         MemorySegment result = arena.allocate(16, 8);
         try {
-            int status = (int) SAFE_CALL.invokeExact(MemorySegment.ofAddress(made[1]), made[0],
+            int status = (int) SAFE_CALL.invokeExact(MemorySegment.ofAddress(safeCall), self,
                     values.address(), n, result.address());
             if (status != 0) {
                 throw library.raised(function);
@@ -117,10 +154,54 @@ final class FfiObjects {
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
-        if (result.get(ValueLayout.JAVA_INT, 0) != FfiContainer.ARRAY) {
-            throw new IllegalStateException("ffi.Array returned type index "
-                    + result.get(ValueLayout.JAVA_INT, 0));
+        return result;
+    }
+
+    /**
+     * A map's entries, in tvm-ffi's order, read through {@code ffi.MapForwardIterFunctor} (0:
+     * the key, 1: the value, 2: next, false at the end); an empty map has no entry to read.
+     */
+    Map<Object, Object> readMap(long map, FfiContainer key, FfiContainer value,
+            String function) {
+        Map<Object, Object> out = new LinkedHashMap<>();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment argument = arena.allocate(16, 8);
+            FfiContainer.word(argument, FfiContainer.MAP, map);
+            long[] size = global("ffi.MapSize");
+            MemorySegment count = callObject(size[0], argument, 1, arena, function);
+            if (count.get(ValueLayout.JAVA_LONG, 8) == 0) {
+                return Map.of();
+            }
+            long[] iterate = global("ffi.MapForwardIterFunctor");
+            MemorySegment iterator = callObject(iterate[0], argument, 1, arena, function);
+            long functor = iterator.get(ValueLayout.JAVA_LONG, 8);
+            try {
+                boolean more = true;
+                while (more) {
+                    Object k = step(functor, 0, arena, function, key);
+                    Object v = step(functor, 1, arena, function, value);
+                    out.put(k, v);
+                    more = (Boolean) step(functor, 2, arena, function, FfiContainer.BOOLEAN);
+                }
+            } finally {
+                library.release(functor);
+            }
         }
-        return result.get(ValueLayout.JAVA_LONG, 8);
+        return Collections.unmodifiableMap(out);
+    }
+
+    /** Calls the iterator with {@code command} and reads what it returns as {@code type}. */
+    private Object step(long functor, int command, Arena arena, String function,
+            FfiContainer type) {
+        MemorySegment argument = arena.allocate(16, 8);
+        FfiContainer.word(argument, FfiValues.INT, command);
+        MemorySegment result = callObject(functor, argument, 1, arena, function);
+        try {
+            return type.unpack(result, library, function);
+        } finally {
+            if (result.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN) {
+                library.release(result.get(ValueLayout.JAVA_LONG, 8));
+            }
+        }
     }
 }

@@ -43,7 +43,7 @@ final class FfiSchema {
             Map.entry("Boolean", Set.of("bool")));
     /** Each Java container, and the schema type it is. */
     private static final Map<String, String> CONTAINERS = Map.of("Optional", "Optional",
-            "List", "ffi.Array");
+            "List", "ffi.Array", "Map", "ffi.Map");
 
     /**
      * The schema as messages print it: {@code [int, int] -> int}.
@@ -102,8 +102,24 @@ final class FfiSchema {
         String schemaHead = schemaOpen < 0 ? schema : schema.substring(0, schemaOpen);
         String schemaHeld = schemaOpen < 0 ? "Any" : schema.substring(schemaOpen + 1,
                 schema.length() - 1);
-        String inside = held.equals("Tensor") ? "Tensor element" : held;
-        return CONTAINERS.getOrDefault(head, "").equals(schemaHead) && accepts(inside, schemaHeld);
+        if (!CONTAINERS.getOrDefault(head, "").equals(schemaHead)) {
+            return false;
+        }
+        int comma = FfiContainer.topLevelComma(held);
+        if (comma < 0) {
+            return accepts(element(held), schemaHeld);
+        }
+        int schemaComma = FfiContainer.topLevelComma(schemaHeld);
+        // A map's schema holds key and value, or nothing (Any, Any).
+        String schemaKey = schemaComma < 0 ? "Any" : schemaHeld.substring(0, schemaComma);
+        String schemaValue = schemaComma < 0 ? "Any" : schemaHeld.substring(schemaComma + 1);
+        return accepts(element(held.substring(0, comma)), schemaKey)
+                && accepts(element(held.substring(comma + 1)), schemaValue);
+    }
+
+    /** Inside a container a tensor is an object, which a {@code TensorView} takes too. */
+    private static String element(String held) {
+        return held.equals("Tensor") ? "Tensor element" : held;
     }
 
     /**

@@ -37,6 +37,8 @@ public final class FfiHeaderWriter {
             case OPTIONAL -> "tvm::ffi::Optional<" + cppType(type.arguments().getFirst(), null)
                     + ">";
             case LIST -> "tvm::ffi::Array<" + cppType(type.arguments().getFirst(), null) + ">";
+            case MAP -> "tvm::ffi::Map<" + cppType(type.arguments().get(0), null) + ", "
+                    + cppType(type.arguments().get(1), null) + ">";
             default -> cppType(type.kind(), parameter);
         };
     }
@@ -55,7 +57,7 @@ public final class FfiHeaderWriter {
             case TENSOR -> parameter == null || parameter.owned() ? "tvm::ffi::Tensor"
                     : "tvm::ffi::TensorView";
             case VOID -> "void";
-            case OPTIONAL, LIST -> throw new IllegalArgumentException(type + " holds a type");
+            case OPTIONAL, LIST, MAP -> throw new IllegalArgumentException(type + " holds types");
         };
     }
 

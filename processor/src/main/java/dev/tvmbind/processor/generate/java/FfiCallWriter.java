@@ -32,12 +32,15 @@ final class FfiCallWriter {
     private FfiCallWriter() {}
 
     private static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
+    private static final ClassName MAP = ClassName.get("java.util", "Map");
 
     static TypeName javaType(FfiSpec.TypeRef type) {
         return switch (type.kind()) {
             case OPTIONAL -> ParameterizedTypeName.get(OPTIONAL,
                     javaType(type.arguments().getFirst()).box());
             case LIST -> ParameterizedTypeName.get(LIST, javaType(type.arguments().getFirst()).box());
+            case MAP -> ParameterizedTypeName.get(MAP, javaType(type.arguments().get(0)).box(),
+                    javaType(type.arguments().get(1)).box());
             default -> javaType(type.kind());
         };
     }
@@ -55,7 +58,7 @@ final class FfiCallWriter {
             case SEGMENT -> MEMORY_SEGMENT;
             case TENSOR -> FFI_TENSOR;
             case VOID -> TypeName.VOID;
-            case OPTIONAL, LIST -> throw new IllegalArgumentException(type + " holds a type");
+            case OPTIONAL, LIST, MAP -> throw new IllegalArgumentException(type + " holds types");
         };
     }
 
@@ -182,7 +185,7 @@ final class FfiCallWriter {
             case BOOLEAN -> RuntimeMembers.SET_BOOL.call("$N, $L, $N", frame, index, name);
             case LONG, INT, SHORT, BYTE -> RuntimeMembers.SET_INT.call("$N, $L, $N", frame, index,
                     name);
-            case VOID, OPTIONAL, LIST -> throw new IllegalArgumentException(parameter.type()
+            case VOID, OPTIONAL, LIST, MAP -> throw new IllegalArgumentException(parameter.type()
                     + " is written elsewhere");
         };
     }
@@ -202,7 +205,8 @@ final class FfiCallWriter {
             case STRING -> CodeBlock.of("return $L", RuntimeMembers.TO_TEXT.call("$L", read));
             case SEGMENT -> CodeBlock.of("return $L", RuntimeMembers.TO_POINTER.call("$L", read));
             case TENSOR -> CodeBlock.of("return $L", RuntimeMembers.TO_TENSOR.call("$L", read));
-            case OPTIONAL, LIST -> throw new IllegalArgumentException(type + " is read elsewhere");
+            case OPTIONAL, LIST, MAP -> throw new IllegalArgumentException(type
+                    + " is read elsewhere");
         };
     }
 }
