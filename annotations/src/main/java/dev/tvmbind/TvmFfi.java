@@ -40,4 +40,17 @@ public @interface TvmFfi {
     @Retention(RetentionPolicy.CLASS)
     @Target(ElementType.PARAMETER)
     @interface Owned {}
+
+    /**
+     * Marks a functional interface that a {@code @TvmFfi} method takes as an {@code ffi.Function}
+     * (C++ {@code tvm::ffi::TypedFunction<R(A...)>}): a lambda passed for it is called by the
+     * library, on any thread, during the call or later while the library keeps it; an exception it
+     * throws becomes the caller's error ({@code JavaError}), with the exception as the cause of
+     * the {@code TvmFfiException} Java then sees. Its method takes and returns the types a
+     * {@code @TvmFfi} method does, callbacks aside.
+     */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.TYPE)
+    @interface Callback {}
 }

@@ -68,9 +68,15 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
      *
      * @param kind what it is
      * @param arguments what it holds: one for {@code Optional} and {@code List}, key and value
-     *     for {@code Map}, else none
+     *     for {@code Map}, a callback's result then its parameters, else none
+     * @param callback a callback's interface and method, {@code com.acme.Scorer#score}; else
+     *     empty
      */
-    public record TypeRef(Type kind, List<TypeRef> arguments) {
+    public record TypeRef(Type kind, List<TypeRef> arguments, String callback) {
+        public TypeRef(Type kind, List<TypeRef> arguments) {
+            this(kind, arguments, "");
+        }
+
         public static TypeRef of(Type kind) {
             return new TypeRef(kind, List.of());
         }
@@ -81,9 +87,20 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
         }
 
         private String javaName(boolean inside) {
+            if (kind == Type.CALLBACK) {
+                return callback.substring(callback.lastIndexOf('.') + 1, callback.indexOf('#'));
+            }
             return (inside ? kind.boxedName() : kind.javaName) + (arguments.isEmpty() ? ""
                     : "<" + String.join(",", arguments.stream().map(a -> a.javaName(true))
                             .toList()) + ">");
+        }
+
+        /** A callback's method for the runtime, boxed: {@code Long(Long,String)}, {@code void()}. */
+        public String callbackSignature() {
+            TypeRef returned = arguments.getFirst();
+            return (returned.kind == Type.VOID ? "void" : returned.javaName(true)) + "("
+                    + String.join(",", arguments.subList(1, arguments.size()).stream()
+                            .map(a -> a.javaName(true)).toList()) + ")";
         }
 
         /** Whether it is {@code Optional}, {@code List} or {@code Map}. */
@@ -97,7 +114,7 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
         LONG("long", 64), INT("int", 32), SHORT("short", 16), BYTE("byte", 8),
         DOUBLE("double", 0), FLOAT("float", 0), BOOLEAN("boolean", 0), STRING("String", 0),
         SEGMENT("MemorySegment", 0), TENSOR("Tensor", 0), VOID("void", 0),
-        OPTIONAL("Optional", 0), LIST("List", 0), MAP("Map", 0);
+        OPTIONAL("Optional", 0), LIST("List", 0), MAP("Map", 0), CALLBACK("Callback", 0);
 
         private final String javaName;
         private final int bits;

@@ -152,7 +152,41 @@ public final class FfiReader {
         if (type != null) {
             return type == FfiSpec.Type.VOID && !result ? null : FfiSpec.TypeRef.of(type);
         }
-        return container(mirror);
+        FfiSpec.TypeRef callback = result ? null : callback(mirror);
+        return callback != null ? callback : container(mirror);
+    }
+
+    /**
+     * A parameter whose type is a {@code @TvmFfi.Callback} interface: its one abstract method's
+     * result, then its parameters, each a type a method of TVM's FFI takes; or null.
+     */
+    private static FfiSpec.TypeRef callback(TypeMirror mirror) {
+        if (!(mirror instanceof DeclaredType declared)
+                || !(declared.asElement() instanceof TypeElement element)
+                || element.getKind() != ElementKind.INTERFACE
+                || element.getAnnotationMirrors().stream().noneMatch(a ->
+                        ((TypeElement) a.getAnnotationType().asElement()).getQualifiedName()
+                                .contentEquals(TvmFfi.Callback.class.getCanonicalName()))) {
+            return null;
+        }
+        List<ExecutableElement> methods = ElementFilter.methodsIn(element.getEnclosedElements())
+                .stream().filter(m -> m.getModifiers().contains(Modifier.ABSTRACT)).toList();
+        if (methods.size() != 1 || !element.getTypeParameters().isEmpty()) {
+            return null;
+        }
+        ExecutableElement method = methods.getFirst();
+        List<FfiSpec.TypeRef> types = new ArrayList<>();
+        FfiSpec.TypeRef returned = type(method.getReturnType(), true);
+        types.add(returned);
+        for (VariableElement parameter : method.getParameters()) {
+            FfiSpec.TypeRef type = type(parameter.asType(), false);
+            types.add(type);
+        }
+        if (types.stream().anyMatch(t -> t == null || t.kind() == FfiSpec.Type.CALLBACK)) {
+            return null;
+        }
+        return new FfiSpec.TypeRef(FfiSpec.Type.CALLBACK, List.copyOf(types),
+                element.getQualifiedName() + "#" + method.getSimpleName());
     }
 
     /**

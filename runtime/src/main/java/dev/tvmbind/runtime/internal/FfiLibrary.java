@@ -116,8 +116,14 @@ public final class FfiLibrary {
         }
         try {
             long cell = error + OBJECT_HEADER;
-            return PublicTypes.tvmFfiException(function, text(cell),
-                    text(cell + BYTE_ARRAY), text(cell + 2 * BYTE_ARRAY));
+            String kind = text(cell);
+            String message = text(cell + BYTE_ARRAY);
+            // A callback's Java exception comes back as the cause.
+            Throwable cause = FfiCallback.cause(kind, message);
+            TvmFfiException raised = PublicTypes.tvmFfiException(function, kind,
+                    cause == null ? message : FfiCallback.withoutToken(message),
+                    text(cell + 2 * BYTE_ARRAY));
+            return cause == null ? raised : (TvmFfiException) raised.initCause(cause);
         } finally {
             release(error);
         }

@@ -28,13 +28,19 @@ final class FfiObjects {
     private final FfiLibrary library;
     private final MethodHandle incRef;
     private final MethodHandle stringFromBytes;
+    /** {@code TVMFFIFunctionCreate} and {@code TVMFFIErrorSetRaisedFromCStr}, or null. */
+    private final MethodHandle functionCreate;
+    private final MethodHandle setRaised;
     /** Global functions (object and {@code safe_call}) by name, each found on first use. */
     private final Map<String, long[]> globals = new ConcurrentHashMap<>();
 
-    private FfiObjects(FfiLibrary library, MethodHandle incRef, MethodHandle stringFromBytes) {
+    private FfiObjects(FfiLibrary library, MethodHandle incRef, MethodHandle stringFromBytes,
+            MethodHandle functionCreate, MethodHandle setRaised) {
         this.library = library;
         this.incRef = incRef;
         this.stringFromBytes = stringFromBytes;
+        this.functionCreate = functionCreate;
+        this.setRaised = setRaised;
     }
 
     /** Links what {@code library}'s runtime offers; what it lacks fails at first use. */
@@ -47,7 +53,44 @@ final class FfiObjects {
                         .orElse(null),
                 lookup.find("TVMFFIStringFromByteArray").map(f -> linker.downcallHandle(f,
                         FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG,
-                                ValueLayout.JAVA_LONG))).orElse(null));
+                                ValueLayout.JAVA_LONG))).orElse(null),
+                lookup.find("TVMFFIFunctionCreate").map(f -> linker.downcallHandle(f,
+                        FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG,
+                                ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG)))
+                        .orElse(null),
+                lookup.find("TVMFFIErrorSetRaisedFromCStr").map(f -> linker.downcallHandle(f,
+                        FunctionDescriptor.ofVoid(ValueLayout.ADDRESS, ValueLayout.ADDRESS)))
+                        .orElse(null));
+    }
+
+    /**
+     * An {@code ffi.Function} whose calls reach {@link FfiCallback}'s upcall with {@code id} as
+     * {@code self}; no deleter (Java keeps a reference until only Java holds one).
+     *
+     * @return the function, one reference
+     */
+    long function(long id, String function) {
+        if (functionCreate == null) {
+            throw lacks("TVMFFIFunctionCreate");
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment out = arena.allocate(8, 8);
+            int status = (int) functionCreate.invokeExact(id, FfiCallback.SAFE_CALL, 0L,
+                    out.address());
+            if (status != 0) {
+                throw library.raised(function);
+            }
+            return out.get(ValueLayout.JAVA_LONG, 0);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** Raises an error in the calling thread's tvm-ffi storage, for the code that called Java. */
+    void raise(String kind, String message) throws Throwable {
+        try (Arena arena = Arena.ofConfined()) {
+            setRaised.invokeExact(arena.allocateFrom(kind), arena.allocateFrom(message));
+        }
     }
 
     private static IllegalStateException lacks(String what) {

@@ -95,7 +95,10 @@ final class FfiSchema {
         int javaOpen = java.indexOf('<');
         int schemaOpen = schema.indexOf('<');
         if (javaOpen < 0) {
-            return schemaOpen < 0 && ACCEPTS.getOrDefault(java, Set.of()).contains(schema);
+            String schemaHead = schemaOpen < 0 ? schema : schema.substring(0, schemaOpen);
+            // Any other name is a @TvmFfi.Callback interface: a function, its types not compared.
+            return ACCEPTS.containsKey(java) ? schemaOpen < 0
+                    && ACCEPTS.get(java).contains(schema) : schemaHead.equals("ffi.Function");
         }
         String head = java.substring(0, javaOpen);
         String held = java.substring(javaOpen + 1, java.length() - 1);

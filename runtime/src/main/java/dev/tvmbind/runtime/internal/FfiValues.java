@@ -39,6 +39,7 @@ public final class FfiValues {
     static final int RAW_STR = 8;
     static final int SMALL_STR = 11;
     static final int STR = 65;
+    static final int FUNCTION = 68;
     static final int TENSOR = 70;
     static final int MODULE = 73;
     /** Where objects begin: every index from here is a reference-counted object. */
@@ -135,6 +136,7 @@ public final class FfiValues {
     public static long setOwnedTensor(MemorySegment frame, int index, Tensor tensor,
             String parameter, FfiLibrary library, String function) {
         Objects.requireNonNull(tensor, parameter);
+        Objects.requireNonNull(library, "library");
         long dlTensor = PublicTypes.dlTensorAddress(tensor, parameter);
         long own = PublicTypes.tensorObject(tensor);
         long made = own == 0 ? FfiTensors.newObject(dlTensor, library, function) : 0;

@@ -39,6 +39,10 @@ public final class FfiHeaderWriter {
             case LIST -> "tvm::ffi::Array<" + cppType(type.arguments().getFirst(), null) + ">";
             case MAP -> "tvm::ffi::Map<" + cppType(type.arguments().get(0), null) + ", "
                     + cppType(type.arguments().get(1), null) + ">";
+            // Tensors reach a callback as objects, which Java can hold.
+            case CALLBACK -> "tvm::ffi::TypedFunction<" + cppType(type.arguments().getFirst(), null)
+                    + "(" + String.join(", ", type.arguments().subList(1, type.arguments().size())
+                            .stream().map(a -> cppType(a, null)).toList()) + ")>";
             default -> cppType(type.kind(), parameter);
         };
     }
@@ -57,7 +61,8 @@ public final class FfiHeaderWriter {
             case TENSOR -> parameter == null || parameter.owned() ? "tvm::ffi::Tensor"
                     : "tvm::ffi::TensorView";
             case VOID -> "void";
-            case OPTIONAL, LIST, MAP -> throw new IllegalArgumentException(type + " holds types");
+            case OPTIONAL, LIST, MAP, CALLBACK -> throw new IllegalArgumentException(type
+                    + " holds types");
         };
     }
 

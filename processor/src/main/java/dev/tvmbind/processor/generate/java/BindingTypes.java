@@ -37,6 +37,7 @@ final class BindingTypes {
     static final ClassName FFI_LIBRARY = ClassName.get(INTERNAL, "FfiLibrary");
     static final ClassName FFI_VALUES = ClassName.get(INTERNAL, "FfiValues");
     static final ClassName FFI_CONTAINER = ClassName.get(INTERNAL, "FfiContainer");
+    static final ClassName FFI_CALLBACK = ClassName.get(INTERNAL, "FfiCallback");
     static final ClassName FFI_TENSOR = ClassName.get("dev.tvmbind.runtime.ffi", "Tensor");
     static final ClassName FFI_FUNCTION = ClassName.get("dev.tvmbind.runtime.ffi", "FfiFunction");
     static final ClassName REFERENCE = ClassName.get("java.lang.ref", "Reference");

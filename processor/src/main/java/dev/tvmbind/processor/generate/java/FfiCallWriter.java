@@ -19,6 +19,7 @@ import com.palantir.javapoet.TypeName;
 import dev.tvmbind.processor.model.FfiSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 /**
@@ -41,6 +42,8 @@ final class FfiCallWriter {
             case LIST -> ParameterizedTypeName.get(LIST, javaType(type.arguments().getFirst()).box());
             case MAP -> ParameterizedTypeName.get(MAP, javaType(type.arguments().get(0)).box(),
                     javaType(type.arguments().get(1)).box());
+            case CALLBACK -> ClassName.bestGuess(type.callback().substring(0,
+                    type.callback().indexOf('#')));
             default -> javaType(type.kind());
         };
     }
@@ -58,7 +61,8 @@ final class FfiCallWriter {
             case SEGMENT -> MEMORY_SEGMENT;
             case TENSOR -> FFI_TENSOR;
             case VOID -> TypeName.VOID;
-            case OPTIONAL, LIST, MAP -> throw new IllegalArgumentException(type + " holds types");
+            case OPTIONAL, LIST, MAP, CALLBACK -> throw new IllegalArgumentException(type
+                    + " holds types");
         };
     }
 
@@ -69,9 +73,11 @@ final class FfiCallWriter {
      * @param handle the field holding its method handle
      * @param self the field holding its {@code self}, or null for an exported function
      * @param containers the field holding a container type's converter, made on first ask
+     * @param callbacks the field holding a callback type's converter, made on first ask
      */
     static MethodSpec method(FfiSpec.Function function, String symbol, String handle,
-            String self, UnaryOperator<String> containers) {
+            String self, UnaryOperator<String> containers,
+            Function<FfiSpec.TypeRef, String> callbacks) {
         NameAllocator locals = new NameAllocator();
         MethodSpec.Builder method = MethodSpec.methodBuilder(function.javaName())
                 .addAnnotation(Override.class)
@@ -110,7 +116,8 @@ final class FfiCallWriter {
         for (int i = 0; i < count; i++) {
             String object = null;
             if (function.parameters().get(i).owned()
-                    || function.parameters().get(i).type().container()) {
+                    || function.parameters().get(i).type().container()
+                    || function.parameters().get(i).type().kind() == FfiSpec.Type.CALLBACK) {
                 object = locals.newName(names.get(i) + "Object");
                 body.addStatement("long $N = 0L", object);
             }
@@ -124,6 +131,12 @@ final class FfiCallWriter {
                 .addStatement("long $N = $L", at, RuntimeMembers.FRAME_ADDRESS.call("$N", scratch));
         for (int i = 0; i < count; i++) {
             FfiSpec.Parameter parameter = function.parameters().get(i);
+            if (parameter.type().kind() == FfiSpec.Type.CALLBACK) {
+                body.addStatement("$N = $L", made.get(i), RuntimeMembers.CALLBACK_SET.on(
+                        callbacks.apply(parameter.type()), "$N, $L, $N, $S, FFI, $N", frame, i,
+                        names.get(i), parameter.name(), symbol));
+                continue;
+            }
             if (parameter.type().container()) {
                 body.addStatement("$N = $L", made.get(i), RuntimeMembers.CONTAINER_SET.on(
                         containers.apply(parameter.type().javaName()), "$N, $L, $N, $S, FFI, $N",
@@ -155,9 +168,12 @@ final class FfiCallWriter {
         body.nextControlFlow("catch ($T $N)", Throwable.class, e)
                 .addStatement("throw $L", RuntimeMembers.RETHROW.call("$N", e))
                 .nextControlFlow("finally");
-        for (String object : made) {
-            if (object != null) {
-                body.addStatement("$L", RuntimeMembers.RELEASE_MADE.call("FFI, $N", object));
+        for (int i = 0; i < count; i++) {
+            if (made.get(i) != null) {
+                boolean callback = function.parameters().get(i).type().kind()
+                        == FfiSpec.Type.CALLBACK;
+                body.addStatement("$L", (callback ? RuntimeMembers.CALLBACK_RELEASE
+                        : RuntimeMembers.RELEASE_MADE).call("FFI, $N", made.get(i)));
             }
         }
         body.addStatement("$L", RuntimeMembers.RELEASE_SCRATCH.on(scratch, ""));
@@ -185,7 +201,7 @@ final class FfiCallWriter {
             case BOOLEAN -> RuntimeMembers.SET_BOOL.call("$N, $L, $N", frame, index, name);
             case LONG, INT, SHORT, BYTE -> RuntimeMembers.SET_INT.call("$N, $L, $N", frame, index,
                     name);
-            case VOID, OPTIONAL, LIST, MAP -> throw new IllegalArgumentException(parameter.type()
+            case VOID, OPTIONAL, LIST, MAP, CALLBACK -> throw new IllegalArgumentException(parameter.type()
                     + " is written elsewhere");
         };
     }
@@ -205,7 +221,7 @@ final class FfiCallWriter {
             case STRING -> CodeBlock.of("return $L", RuntimeMembers.TO_TEXT.call("$L", read));
             case SEGMENT -> CodeBlock.of("return $L", RuntimeMembers.TO_POINTER.call("$L", read));
             case TENSOR -> CodeBlock.of("return $L", RuntimeMembers.TO_TENSOR.call("$L", read));
-            case OPTIONAL, LIST, MAP -> throw new IllegalArgumentException(type
+            case OPTIONAL, LIST, MAP, CALLBACK -> throw new IllegalArgumentException(type
                     + " is read elsewhere");
         };
     }

@@ -173,6 +173,9 @@ final class RuntimeMembers {
     static final Member CONTAINER_OF = member(BindingTypes.FFI_CONTAINER, "of");
     static final Member CONTAINER_SET = member(BindingTypes.FFI_CONTAINER, "set");
     static final Member CONTAINER_READ = member(BindingTypes.FFI_CONTAINER, "read");
+    static final Member CALLBACK_OF = member(BindingTypes.FFI_CALLBACK, "of");
+    static final Member CALLBACK_SET = member(BindingTypes.FFI_CALLBACK, "set");
+    static final Member CALLBACK_RELEASE = member(BindingTypes.FFI_CALLBACK, "release");
     static final Member TO_TENSOR = member(BindingTypes.FFI_VALUES, "toTensor");
     static final Member TO_POINTER = member(BindingTypes.FFI_VALUES, "toPointer");
     // Private copies.

@@ -1,0 +1,116 @@
+package dev.tvmbind.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.runtime.ffi.FfiFunction;
+import dev.tvmbind.runtime.ffi.TvmFfiException;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Java lambdas as {@code ffi.Function}s ({@link FfiCallbacks}): called by C++ on the caller's
+ * thread and on one of its own, kept past the call and released once only Java holds them, and
+ * an exception thrown inside coming back as the caller's {@code TvmFfiException} with its cause.
+ */
+class FfiCallbackTest {
+    private static FfiCallbacks callbacks(boolean metadata) throws Exception {
+        return FfiCallbacksBinding.load(FfiLibraries.of("ffi_callbacks", metadata));
+    }
+
+    @Test
+    void cPlusPlusCallsTheLambdaOnTheCallersThreadAndOnItsOwn() throws Exception {
+        FfiCallbacks c = callbacks(false);
+        assertEquals(23, c.applyTwice(x -> x * 2 + 1, 5));
+        Thread caller = Thread.currentThread();
+        Set threads = new Set();
+        assertEquals(10, c.applyElsewhere(x -> {
+            threads.add(Thread.currentThread());
+            return x * 2;
+        }, 5));
+        assertTrue(threads.size() == 1 && !threads.contains(caller), threads.toString());
+        assertEquals("hello, from C++", c.greet(who -> "hello, " + who));
+    }
+
+    @Test
+    void aJavaExceptionIsTheCallersErrorWithItsCause() throws Exception {
+        FfiCallbacks c = callbacks(false);
+        IllegalStateException thrown = new IllegalStateException("no score for 3");
+        TvmFfiException e = assertThrows(TvmFfiException.class, () -> c.applyTwice(x -> {
+            throw thrown;
+        }, 3));
+        assertEquals("JavaError", e.kind());
+        assertEquals("java.lang.IllegalStateException: no score for 3", e.errorMessage());
+        assertEquals(thrown, e.getCause());
+        // Thrown on C++'s own thread, it comes back the same way.
+        TvmFfiException elsewhere = assertThrows(TvmFfiException.class,
+                () -> c.applyElsewhere(x -> { throw new ArithmeticException("elsewhere"); }, 1));
+        assertInstanceOf(ArithmeticException.class, elsewhere.getCause());
+    }
+
+    @Test
+    void aFunctionTheLibraryKeepsLivesUntilItDropsIt() throws Exception {
+        FfiCallbacks c = callbacks(false);
+        AtomicInteger calls = new AtomicInteger();
+        c.keep(x -> {
+            calls.incrementAndGet();
+            return x + 100;
+        });
+        System.gc();
+        assertEquals(107, c.callKept(7));
+        assertEquals(108, c.callKept(8));
+        assertEquals(2, calls.get());
+        c.dropKept();
+    }
+
+    /** 100,000 calls that each pass a lambda leave C's heap where it was: each function freed once. */
+    @Test
+    void everyFunctionIsReleasedOnce() throws Throwable {
+        FfiCallbacks c = callbacks(false);
+        for (int i = 0; i < 20_000; i++) {
+            c.applyTwice(x -> x + 1, i);
+        }
+        long before = NativeHeap.allocated();
+        for (int i = 0; i < 100_000; i++) {
+            assertEquals(i + 2, c.applyTwice(x -> x + 1, i));
+        }
+        long grown = NativeHeap.allocated() - before;
+        assertTrue(grown < 2 << 20, "malloc'ed bytes grew by " + grown);
+    }
+
+    @Test
+    void checkedAgainstTheSchemasOfAMetadataBuild() throws Exception {
+        FfiCallbacks c = callbacks(true);
+        List<FfiFunction> functions = FfiCallbacksBinding.functions(c);
+        assertTrue(functions.stream().allMatch(FfiFunction::checked), functions::toString);
+        assertEquals("[ffi.Function<int,int>, int] -> int",
+                functions.getFirst().schema().orElseThrow());
+        assertEquals(9, c.applyTwice(x -> x + 2, 5));
+    }
+
+    /** A set of threads safe to add to from any thread. */
+    private static final class Set {
+        private final java.util.Set<Thread> threads = ConcurrentHashMap.newKeySet();
+
+        void add(Thread thread) {
+            threads.add(thread);
+        }
+
+        int size() {
+            return threads.size();
+        }
+
+        boolean contains(Thread thread) {
+            return threads.contains(thread);
+        }
+
+        @Override
+        public String toString() {
+            return threads.toString();
+        }
+    }
+}

@@ -1,0 +1,231 @@
+package dev.tvmbind.runtime.internal;
+
+import java.lang.foreign.Arena;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A {@code @TvmFfi.Callback} type: a Java object passed as an {@code ffi.Function}
+ * ({@code TVMFFIFunctionCreate}, its {@code self} an id, its {@code safe_call} one upcall stub
+ * for every callback), called by the library on any thread. Used by generated code, which gives
+ * the typed call ({@link Invoker}); applications have no need of it.
+ *
+ * <p>Lifetime without Java in any deleter: the function has none, and Java keeps one reference
+ * on it. After the call, when that is the only one left, it is released and its id forgotten; a
+ * function the library kept is looked at again by a daemon thread until it is. An exception the
+ * Java method throws never unwinds into C: it is raised as a {@code JavaError}, and the
+ * {@code TvmFfiException} that reaches Java has it as its cause.
+ */
+public final class FfiCallback {
+    /** Calls the callback's Java method: written by generated code, so no reflection. */
+    @FunctionalInterface
+    public interface Invoker {
+        Object invoke(Object target, Object[] arguments) throws Throwable;
+    }
+
+    private record Entry(Object target, FfiCallback type, FfiLibrary library) {}
+
+    private static final Map<Long, Entry> LIVE = new ConcurrentHashMap<>();
+    /** Each live function object's id. */
+    private static final Map<Long, Long> IDS_OF = new ConcurrentHashMap<>();
+    private static final AtomicLong IDS = new AtomicLong();
+    /** Functions a library kept past the call, and their ids: released once only Java holds them. */
+    private static final Map<Long, Long> KEPT = new ConcurrentHashMap<>();
+    /** Exceptions raised into C, by token, until their error comes back (the last 256). */
+    private static final Map<Long, Throwable> RAISED = java.util.Collections.synchronizedMap(
+            new LinkedHashMap<>() {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<Long, Throwable> eldest) {
+                    return size() > 256;
+                }
+            });
+    private static final String TOKEN = " [tvmbind:";
+    static final MemorySegment SAFE_CALL;
+    private static Thread reaper;
+
+    static {
+        try {
+            SAFE_CALL = Linker.nativeLinker().upcallStub(MethodHandles.lookup().findStatic(
+                    FfiCallback.class, "call", MethodType.methodType(int.class, long.class,
+                            long.class, int.class, long.class)), FfiValues.SAFE_CALL,
+                    Arena.global());
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final FfiContainer result;
+    private final List<FfiContainer> parameters;
+    private final Invoker invoker;
+
+    private FfiCallback(FfiContainer result, List<FfiContainer> parameters, Invoker invoker) {
+        this.result = result;
+        this.parameters = parameters;
+        this.invoker = invoker;
+    }
+
+    /**
+     * @param signature the method, boxed: {@code Long(Long,String)}, {@code void(List<Long>)}
+     * @param invoker the typed call
+     */
+    public static FfiCallback of(String signature, Invoker invoker) {
+        int open = signature.indexOf('(');
+        String returned = signature.substring(0, open);
+        String held = signature.substring(open + 1, signature.length() - 1);
+        List<FfiContainer> parameters = new ArrayList<>();
+        while (!held.isEmpty()) {
+            int comma = FfiContainer.topLevelComma(held);
+            parameters.add(FfiContainer.of(comma < 0 ? held : held.substring(0, comma)));
+            held = comma < 0 ? "" : held.substring(comma + 1);
+        }
+        return new FfiCallback(returned.equals("void") ? null : FfiContainer.of(returned),
+                List.copyOf(parameters), invoker);
+    }
+
+    /**
+     * Passes {@code target} as an {@code ffi.Function} in value {@code index} of a call's frame.
+     *
+     * @return the function, which the caller gives to {@link #release} after the call
+     */
+    public long set(MemorySegment frame, int index, Object target, String parameter,
+            FfiLibrary library, String function) {
+        Objects.requireNonNull(target, parameter);
+        long id = IDS.incrementAndGet();
+        LIVE.put(id, new Entry(target, this, Objects.requireNonNull(library, "library")));
+        long made;
+        try {
+            made = library.objects().function(id, function);
+        } catch (RuntimeException | Error e) {
+            LIVE.remove(id);
+            throw e;
+        }
+        IDS_OF.put(made, id);
+        frame.set(ValueLayout.JAVA_LONG, 16L * index, FfiValues.FUNCTION);
+        frame.set(ValueLayout.JAVA_LONG, 16L * index + 8, made);
+        return made;
+    }
+
+    /** After the call: releases the function now, or once the library drops what it kept. */
+    public static void release(FfiLibrary library, long function) {
+        if (function == 0) {
+            return;
+        }
+        Objects.requireNonNull(library, "library");
+        Long id = IDS_OF.get(function);
+        if (id == null) {
+            throw new IllegalArgumentException("not a callback's function: " + function);
+        }
+        if (!releaseIfOnlyJava(library, function, id)) {
+            KEPT.put(function, id);
+            startReaper(library);
+        }
+    }
+
+    /** The strong count is the low half of the header's first word: 1 is Java's own. */
+    @SuppressWarnings("restricted")
+    private static boolean releaseIfOnlyJava(FfiLibrary library, long function, long id) {
+        if (MemorySegment.ofAddress(function).reinterpret(4).get(ValueLayout.JAVA_INT, 0) != 1) {
+            return false;
+        }
+        IDS_OF.remove(function);
+        library.release(function);
+        LIVE.remove(id);
+        return true;
+    }
+
+    private static synchronized void startReaper(FfiLibrary library) {
+        if (reaper != null && reaper.isAlive()) {
+            return;
+        }
+        reaper = Thread.ofPlatform().daemon().name("tvmbind-callbacks").start(() -> {
+            while (!KEPT.isEmpty()) {
+                KEPT.entrySet().removeIf(e -> releaseIfOnlyJava(library, e.getKey(), e.getValue()));
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+    }
+
+    /** The {@code safe_call} of every callback: never throws into C. */
+    private static int call(long self, long args, int count, long resultAny) {
+        Entry entry = LIVE.get(self);
+        if (entry == null) {
+            return -1; // cannot happen while the function lives: its id goes with its release
+        }
+        FfiLibrary library = entry.library();
+        try {
+            FfiCallback type = entry.type();
+            if (count != type.parameters.size()) {
+                throw new IllegalArgumentException("the callback takes "
+                        + type.parameters.size() + " arguments, not " + count);
+            }
+            MemorySegment anys = MemorySegment.ofAddress(args).reinterpret(16L * count);
+            Object[] values = new Object[count];
+            for (int i = 0; i < count; i++) {
+                values[i] = type.parameters.get(i).unpack(anys.asSlice(16L * i, 16), library,
+                        "a callback");
+            }
+            Object returned = type.invoker.invoke(entry.target(), values);
+            if (type.result != null) {
+                MemorySegment out = MemorySegment.ofAddress(resultAny).reinterpret(16);
+                try (Arena arena = Arena.ofConfined()) {
+                    long made = type.result.set(out, 0, returned, "the callback's result",
+                            library, "a callback");
+                    // The caller owns the result: an object it borrowed from Java gets a reference.
+                    if (made == 0 && out.get(ValueLayout.JAVA_INT, 0)
+                            >= FfiValues.STATIC_OBJECT_BEGIN) {
+                        library.objects().incRef(out.get(ValueLayout.JAVA_LONG, 8));
+                    }
+                }
+            }
+            return 0;
+        } catch (Throwable e) {
+            try {
+                long token = IDS.incrementAndGet();
+                RAISED.put(token, e);
+                library.objects().raise("JavaError", e + TOKEN + token + "]");
+            } catch (Throwable ignored) {
+                // Nothing more can be said from here: the status says it failed.
+            }
+            return -1;
+        }
+    }
+
+    /**
+     * The Java exception a {@code JavaError} came from, taken once; null for any other error.
+     *
+     * @param message the error's message, which ends with the token this class wrote
+     */
+    static Throwable cause(String kind, String message) {
+        int at = message.lastIndexOf(TOKEN);
+        if (!kind.equals("JavaError") || at < 0 || !message.endsWith("]")) {
+            return null;
+        }
+        try {
+            return RAISED.remove(Long.parseLong(message.substring(at + TOKEN.length(),
+                    message.length() - 1)));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** The message without the token {@link #cause} reads. */
+    static String withoutToken(String message) {
+        int at = message.lastIndexOf(TOKEN);
+        return at < 0 ? message : message.substring(0, at);
+    }
+}
