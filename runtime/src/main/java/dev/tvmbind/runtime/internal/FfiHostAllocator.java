@@ -34,8 +34,6 @@ final class FfiHostAllocator {
     private static final int CPU = 1;
     /** The {@code TVMFFIEnvSetDLPackManagedTensorAllocator}s this process has installed in. */
     private static final Set<Long> INSTALLED = new HashSet<>();
-    private static final MethodHandle MALLOC;
-    private static final MemorySegment FREE;
     /** {@code SetError(void* error_ctx, const char* kind, const char* message)}, any address. */
     private static final MethodHandle SET_ERROR;
     /** The allocator: C's view of {@link #allocate}, alive for the process. */
@@ -43,9 +41,6 @@ final class FfiHostAllocator {
 
     static {
         Linker linker = Linker.nativeLinker();
-        MALLOC = linker.downcallHandle(linker.defaultLookup().find("malloc").orElseThrow(),
-                FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
-        FREE = linker.defaultLookup().find("free").orElseThrow();
         SET_ERROR = linker.downcallHandle(FunctionDescriptor.ofVoid(ValueLayout.JAVA_LONG,
                 ValueLayout.ADDRESS, ValueLayout.ADDRESS));
         try {
@@ -124,7 +119,7 @@ final class FfiHostAllocator {
             }
             long dataAt = MANAGED_BYTES + 8L * ndim;
             long size = Math.addExact(dataAt + ALIGNMENT, type.bytes(elements));
-            long block = (long) MALLOC.invokeExact(size);
+            long block = (long) FfiTensors.MALLOC.invokeExact(size);
             if (block == 0) {
                 return fail(setError, errorContext, "malloc of " + size + " bytes failed");
             }
@@ -132,7 +127,7 @@ final class FfiHostAllocator {
             managed.set(ValueLayout.JAVA_INT, 0, 1); // DLPack 1.1
             managed.set(ValueLayout.JAVA_INT, 4, 1);
             managed.set(ValueLayout.JAVA_LONG, 8, 0); // manager_ctx
-            managed.set(ValueLayout.ADDRESS, 16, FREE);
+            managed.set(ValueLayout.ADDRESS, 16, FfiTensors.FREE);
             managed.set(ValueLayout.JAVA_LONG, 24, 0); // flags
             MemorySegment.copy(dl, 8, managed, DL_TENSOR + 8, 16); // device, ndim, dtype
             long data = (block + dataAt + ALIGNMENT - 1) & -ALIGNMENT;

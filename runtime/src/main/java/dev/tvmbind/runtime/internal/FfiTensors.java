@@ -36,8 +36,9 @@ final class FfiTensors {
     /** More dimensions than any tensor has: a DLTensor claiming more is not read. */
     private static final int MAX_DIMENSIONS = 64;
 
-    private static final MethodHandle MALLOC;
-    private static final MemorySegment FREE;
+    /** C's {@code malloc} and {@code free}: DLPack structs are C's to free, without Java. */
+    static final MethodHandle MALLOC;
+    static final MemorySegment FREE;
 
     static {
         Linker linker = Linker.nativeLinker();
