@@ -133,7 +133,7 @@ class FfiContainerTest {
                 round.run();
             }
             long grown = NativeHeap.allocated() - before;
-            assertTrue(grown < 2 << 20, "malloc'ed bytes grew by " + grown);
+            assertTrue(grown < 8 << 20, "malloc'ed bytes grew by " + grown);
         }
     }
 }

@@ -125,9 +125,9 @@ class FfiTensorTest {
     }
 
     /**
-     * Owned objects are made and released exactly once: 100,000 calls that make one each leave
-     * C's heap where it was (each object and its DLPack struct take over 150 bytes: a leak would
-     * keep 15 MB).
+     * Owned objects are made and released exactly once: 200,000 calls that make one each leave
+     * C's heap where it was, give or take the JIT's own memory (each object and its DLPack struct
+     * take over 150 bytes: a leak would keep 30 MB).
      */
     @Test
     void everyObjectMadeForACallIsFreed() throws Throwable {
@@ -136,11 +136,11 @@ class FfiTensorTest {
                 tensors.sumOwned(x);
             }
             long before = NativeHeap.allocated();
-            for (int i = 0; i < 100_000; i++) {
+            for (int i = 0; i < 200_000; i++) {
                 assertEquals(3f, tensors.sumOwned(x));
             }
             long grown = NativeHeap.allocated() - before;
-            assertTrue(grown < 2 << 20, "malloc'ed bytes grew by " + grown);
+            assertTrue(grown < 8 << 20, "malloc'ed bytes grew by " + grown);
         }
     }
 
