@@ -2,7 +2,11 @@ package dev.tvmbind.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.tvmbind.DType;
+import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
+import java.lang.foreign.Arena;
+import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -36,6 +40,66 @@ class FfiThreadsTest {
     void aThousandVirtualThreads() throws Exception {
         try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
             assertEquals(List.of(0L, 0L), run(pool, 1_000, 200));
+        }
+    }
+
+    /**
+     * Containers, callbacks (one throwing), owned and returned tensors from 8 threads at once:
+     * every result equals what a lone caller got before them, and every callback's exception
+     * comes back as the cause on its own thread.
+     */
+    @Test
+    void containersCallbacksAndTensorsFromEightThreads() throws Exception {
+        FfiContainers containers = FfiContainersBinding.load(FfiLibraries.of("ffi_containers",
+                false));
+        FfiCallbacks callbacks = FfiCallbacksBinding.load(FfiLibraries.of("ffi_callbacks",
+                false));
+        FfiTensorFunctions tensors = FfiTensorFunctionsBinding.load(FfiLibraries.of("ffi_types",
+                false));
+        List<List<String>> words = List.of(List.of("a", "bb"), List.of("a-word-longer-than-small"),
+                List.of("x", "y", "z"));
+        List<Object> lone = new ArrayList<>();
+        for (List<String> w : words) {
+            lone.add(containers.lengths(w));
+            lone.add(containers.join(w));
+        }
+        try (ExecutorService pool = Executors.newFixedThreadPool(8);
+                Arena arena = Arena.ofShared()) {
+            Tensor shared = Tensor.of(arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2, 3),
+                    DType.FLOAT32, 3);
+            List<Future<Long>> futures = new ArrayList<>();
+            for (int t = 0; t < 8; t++) {
+                int thread = t;
+                futures.add(pool.submit(() -> {
+                    long wrong = 0;
+                    for (int i = 0; i < 2_000; i++) {
+                        int k = (thread + i) % words.size();
+                        wrong += containers.lengths(words.get(k)).equals(lone.get(2 * k)) ? 0 : 1;
+                        wrong += containers.join(words.get(k)).equals(lone.get(2 * k + 1)) ? 0 : 1;
+                        wrong += callbacks.applyTwice(x -> x + thread, i) == i + 2L * thread ? 0 : 1;
+                        wrong += tensors.sumOwned(shared) == 6f ? 0 : 1;
+                        try (Tensor made = tensors.iota(4)) {
+                            wrong += made.data().getAtIndex(ValueLayout.JAVA_FLOAT, 3) == 3f ? 0 : 1;
+                        }
+                        String mine = "thread " + thread + " call " + i;
+                        try {
+                            callbacks.applyTwice(x -> {
+                                throw new IllegalStateException(mine);
+                            }, i);
+                            wrong++;
+                        } catch (TvmFfiException e) {
+                            wrong += e.getCause() != null && mine.equals(e.getCause().getMessage())
+                                    ? 0 : 1;
+                        }
+                    }
+                    return wrong;
+                }));
+            }
+            long wrong = 0;
+            for (Future<Long> future : futures) {
+                wrong += future.get();
+            }
+            assertEquals(0, wrong);
         }
     }
 

@@ -128,7 +128,7 @@ public final class FfiCallback {
         }
         if (!releaseIfOnlyJava(library, function, id)) {
             KEPT.put(function, id);
-            startReaper(library);
+            startReaper();
         }
     }
 
@@ -144,16 +144,31 @@ public final class FfiCallback {
         return true;
     }
 
-    private static synchronized void startReaper(FfiLibrary library) {
-        if (reaper != null && reaper.isAlive()) {
+    /**
+     * Starts the thread that looks again at kept functions, unless it runs. Each is released by
+     * the runtime that made it (its entry's library). The thread ends only when it finds none
+     * left under this class's lock, so a function kept while it ends starts another.
+     */
+    private static synchronized void startReaper() {
+        if (reaper != null) {
             return;
         }
         reaper = Thread.ofPlatform().daemon().name("tvmbind-callbacks").start(() -> {
-            while (!KEPT.isEmpty()) {
-                KEPT.entrySet().removeIf(e -> releaseIfOnlyJava(library, e.getKey(), e.getValue()));
+            while (true) {
+                KEPT.entrySet().removeIf(e -> releaseIfOnlyJava(
+                        LIVE.get(e.getValue()).library(), e.getKey(), e.getValue()));
+                synchronized (FfiCallback.class) {
+                    if (KEPT.isEmpty()) {
+                        reaper = null;
+                        return;
+                    }
+                }
                 try {
                     Thread.sleep(50);
                 } catch (InterruptedException e) {
+                    synchronized (FfiCallback.class) {
+                        reaper = null;
+                    }
                     return;
                 }
             }
