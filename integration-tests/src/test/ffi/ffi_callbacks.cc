@@ -1,7 +1,9 @@
 // Functions that call back: a typed function called on the caller's thread, on a thread of its
-// own, kept past the call, and one whose error (a Java exception) propagates: FfiCallbackTest.
+// own, kept past the call, and one whose error (a Java exception) propagates; and functions
+// returned to Java, whose captures count their constructions and destructions: FfiCallbackTest.
 #include <tvm/ffi/tvm_ffi.h>
 
+#include <atomic>
 #include <exception>
 #include <thread>
 
@@ -35,6 +37,51 @@ void Keep(Scorer f) { kept = f; }
 int64_t CallKept(int64_t x) { return kept(x); }
 void DropKept() { kept = Scorer(); }
 
+// Counts each copy a returned function's capture makes and each one destroyed.
+std::atomic<int64_t> made{0};
+std::atomic<int64_t> freed{0};
+
+struct Counted {
+  int64_t k;
+  explicit Counted(int64_t k) : k(k) { ++made; }
+  Counted(const Counted& other) : k(other.k) { ++made; }
+  Counted(Counted&& other) noexcept : k(other.k) { ++made; }
+  ~Counted() { ++freed; }
+};
+
+Scorer MakeAdder(int64_t k) {
+  Counted counted(k);
+  return Scorer([counted](int64_t x) { return x + counted.k; });
+}
+
+int64_t CountedMade() { return made; }
+int64_t CountedFreed() { return freed; }
+
+// Java's function, called twice by C++, handed back to Java as a function of its own.
+Scorer Compose(Scorer f) {
+  return Scorer([f](int64_t x) { return f(f(x)); });
+}
+
+Scorer Failing() {
+  return Scorer([](int64_t x) -> int64_t {
+    TVM_FFI_THROW(ValueError) << "no score for " << x;
+  });
+}
+
+tvm::ffi::Optional<Scorer> Find(tvm::ffi::String name) {
+  std::optional<tvm::ffi::Function> found = tvm::ffi::Function::GetGlobal(name);
+  if (!found) return std::nullopt;
+  return Scorer(*found);
+}
+
+// Overriding: the test loads this library's plain and metadata builds into one process, and a
+// second registration throwing while the library loads would abort it.
+TVM_FFI_STATIC_INIT_BLOCK() {
+  tvm::ffi::Function::SetGlobal("ffi_callbacks.triple",
+                                tvm::ffi::Function::FromTyped([](int64_t x) { return 3 * x; }),
+                                true);
+}
+
 }  // namespace ffi_callbacks
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(apply_twice, ffi_callbacks::ApplyTwice)
@@ -43,3 +90,9 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(greet, ffi_callbacks::Greet)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(keep, ffi_callbacks::Keep)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(call_kept, ffi_callbacks::CallKept)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(drop_kept, ffi_callbacks::DropKept)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(make_adder, ffi_callbacks::MakeAdder)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(counted_made, ffi_callbacks::CountedMade)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(counted_freed, ffi_callbacks::CountedFreed)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(compose, ffi_callbacks::Compose)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(failing, ffi_callbacks::Failing)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(find, ffi_callbacks::Find)

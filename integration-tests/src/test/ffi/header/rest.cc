@@ -36,4 +36,17 @@ tvm::ffi::Array<tvm::ffi::Optional<tvm::ffi::String>> maybe_names(int64_t n) {
   return out;
 }
 
+int64_t iterate(tvm::ffi::TypedFunction<int64_t(int64_t)> f, int64_t x, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) x = f(x);
+  return x;
+}
+tvm::ffi::TypedFunction<int64_t(int64_t)> times(int64_t k) {
+  return [k](int64_t x) { return x * k; };
+}
+tvm::ffi::Optional<tvm::ffi::TypedFunction<int64_t(int64_t)>> lookup(tvm::ffi::String name) {
+  std::optional<tvm::ffi::Function> found = tvm::ffi::Function::GetGlobal(name);
+  if (!found) return std::nullopt;
+  return tvm::ffi::TypedFunction<int64_t(int64_t)>(*found);
+}
+
 }  // namespace dev::tvmbind::it

@@ -48,6 +48,10 @@ public @interface TvmFfi {
      * throws becomes the caller's error ({@code JavaError}), with the exception as the cause of
      * the {@code TvmFfiException} Java then sees. Its method takes and returns the types a
      * {@code @TvmFfi} method does, callbacks aside.
+     *
+     * <p>A {@code @TvmFfi} method may also return one, or {@code Optional} of one (a function
+     * that may be absent): Java gets the interface implemented over the {@code ffi.Function} the
+     * library returned, callable from any thread; its reference is released once Java drops it.
      */
     @Documented
     @Retention(RetentionPolicy.CLASS)

@@ -1,8 +1,12 @@
 package dev.tvmbind.it;
 
 import dev.tvmbind.TvmFfi;
+import java.util.Optional;
 
-/** The functions of {@code src/test/ffi/ffi_callbacks.cc}, which call Java back. */
+/**
+ * The functions of {@code src/test/ffi/ffi_callbacks.cc}, which call Java back or return
+ * functions Java calls.
+ */
 @TvmFfi
 public interface FfiCallbacks {
     /** What C++ calls: {@code tvm::ffi::TypedFunction<int64_t(int64_t)>}. */
@@ -27,4 +31,20 @@ public interface FfiCallbacks {
     long callKept(long x);
 
     void dropKept();
+
+    /** {@code x -> x + k}, its capture counted. */
+    Scorer makeAdder(long k);
+
+    long countedMade();
+
+    long countedFreed();
+
+    /** {@code x -> f(f(x))}: C++ calling Java's {@code f}, called from Java. */
+    Scorer compose(Scorer f);
+
+    /** A function that raises {@code ValueError}. */
+    Scorer failing();
+
+    /** A global function, if registered ({@code ffi_callbacks.triple} is). */
+    Optional<Scorer> find(String name);
 }

@@ -80,6 +80,9 @@ class FfiHeaderTest {
         assertEquals(-1, kernels.firstOr(List.of(), Optional.empty()));
         assertEquals(List.of(Optional.of("0"), Optional.empty(), Optional.of("2")),
                 kernels.maybeNames(3));
+        assertEquals(13, kernels.iterate(x -> x + 3, 1, 4));
+        assertEquals(20, kernels.times(4).step(5));
+        assertEquals(Optional.empty(), kernels.lookup("header_kernels.no_such_function"));
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment x = arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2, 3, 4, 5);
             MemorySegment y = arena.allocate(ValueLayout.JAVA_FLOAT, 5);

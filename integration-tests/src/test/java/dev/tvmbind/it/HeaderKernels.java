@@ -41,4 +41,18 @@ public interface HeaderKernels {
     long firstOr(java.util.List<Long> xs, java.util.Optional<Long> fallback);
 
     java.util.List<java.util.Optional<String>> maybeNames(long n);
+
+    @TvmFfi.Callback
+    interface Step {
+        long step(long x);
+    }
+
+    /** {@code f} applied {@code n} times to {@code x}. */
+    long iterate(Step f, long x, long n);
+
+    /** {@code x -> x * k}. */
+    Step times(long k);
+
+    /** A global function, if registered. */
+    java.util.Optional<Step> lookup(String name);
 }

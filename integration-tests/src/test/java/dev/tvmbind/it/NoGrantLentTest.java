@@ -64,11 +64,13 @@ class NoGrantLentTest {
         assertTrue(calls > 300, "the sweep made " + calls + " calls:\n" + output);
         // What it called no member of: types it can get no instance of (generated code's, and
         // what only a vouched lookup makes), and the one failure it never provoked.
-        assertEquals("members not reached: [FailedRun.exception, FfiCallback.set,"
+        assertEquals("members not reached: [FailedRun.exception, FfiCallback.read,"
+                + " FfiCallback.set,"
                 + " FfiFunction.checked,"
                 + " FfiFunction.method, FfiFunction.schema, FfiFunction.symbol,"
                 + " FfiFunction.toString, FfiLibrary.raised,"
-                + " FfiLibrary.release, Invoker.invoke, MissingSymbolsError.header,"
+                + " FfiLibrary.release, FfiReturnedFunction.call, Invoker.invoke,"
+                + " MissingSymbolsError.header,"
                 + " MissingSymbolsError.missing,"
                 + " TvmFfiException.backtrace, TvmFfiException.errorMessage, TvmFfiException.kind,"
                 + " Vouched.find, Vouched.ownedBy, Vouched.toString]", lines.get(13), output);

@@ -82,10 +82,26 @@ class FfiDiagnosticsTest {
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] parameter a of add has"
                 + " type java.lang.Object, which TVM's FFI binding does not map; supported: long"
                 + " int short byte double float boolean String MemorySegment Tensor, Optional<T>"
-                + " List<T> Map<K, V> of those (boxed) or of each other, and void as a result")
+                + " List<T> Map<K, V> of those (boxed) or of each other, a @TvmFfi.Callback"
+                + " interface (a callback's own types not one), Optional of one as a result, and"
+                + " void as a result")
                 .inFile(source).onLine(BODY_LINE);
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] the result of many has"
                 + " type int[]").inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
+    void aCallbackThatReturnsOrTakesACallback() {
+        JavaFileObject source = model("K", "@TvmFfi",
+                "@TvmFfi.Callback interface Maker { java.util.Optional<Maker> make(long x); }",
+                "long use(Maker m);",
+                "Maker made();");
+        Compilation c = compile(source);
+        assertThat(c).hadErrorCount(2);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] parameter m of use has"
+                + " type test.K.Maker").inFile(source).onLine(BODY_LINE + 1);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] the result of made has"
+                + " type test.K.Maker").inFile(source).onLine(BODY_LINE + 2);
     }
 
     @Test

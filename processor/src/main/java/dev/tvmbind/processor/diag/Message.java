@@ -40,7 +40,8 @@ public enum Message {
     FFI_UNSUPPORTED_TYPE("ffi-unsupported-type", "%s of %s has type %s, which TVM's FFI binding"
             + " does not map; supported: long int short byte double float boolean String"
             + " MemorySegment Tensor, Optional<T> List<T> Map<K, V> of those (boxed) or of each"
-            + " other, and void as a result"),
+            + " other, a @TvmFfi.Callback interface (a callback's own types not one), Optional of"
+            + " one as a result, and void as a result"),
     FFI_OWNED("ffi-owned", "parameter %s of %s is @TvmFfi.Owned but has type %s; only a Tensor"
             + " is owned (a tvm::ffi::Tensor parameter): remove @TvmFfi.Owned"),
     FFI_NAME("ffi-name", "%s exports the name '%s', which %s; TVM's FFI exports __tvm_ffi_<name>"

@@ -148,16 +148,40 @@ public final class FfiReader {
     }
 
     private static FfiSpec.TypeRef type(TypeMirror mirror, boolean result) {
+        return type(mirror, result, true);
+    }
+
+    /**
+     * @param callbacks whether a callback is allowed: not among a callback's own types, where
+     *     Java would call Java through C (and a callback taking itself would never end)
+     */
+    private static FfiSpec.TypeRef type(TypeMirror mirror, boolean result, boolean callbacks) {
         FfiSpec.Type type = TYPES.get(mirror.toString());
         if (type != null) {
             return type == FfiSpec.Type.VOID && !result ? null : FfiSpec.TypeRef.of(type);
         }
-        FfiSpec.TypeRef callback = result ? null : callback(mirror);
-        return callback != null ? callback : container(mirror);
+        if (!callbacks) {
+            return container(mirror);
+        }
+        FfiSpec.TypeRef callback = callback(mirror);
+        if (callback != null) {
+            return callback;
+        }
+        // A function a library returns may be absent (ffi.ModuleGetFunction's result).
+        if (result && mirror instanceof DeclaredType declared
+                && ((TypeElement) declared.asElement()).getQualifiedName()
+                        .contentEquals(Optional.class.getName())
+                && declared.getTypeArguments().size() == 1) {
+            FfiSpec.TypeRef held = callback(declared.getTypeArguments().getFirst());
+            if (held != null) {
+                return new FfiSpec.TypeRef(FfiSpec.Type.OPTIONAL, List.of(held));
+            }
+        }
+        return container(mirror);
     }
 
     /**
-     * A parameter whose type is a {@code @TvmFfi.Callback} interface: its one abstract method's
+     * A type that is a {@code @TvmFfi.Callback} interface: its one abstract method's
      * result, then its parameters, each a type a method of TVM's FFI takes; or null.
      */
     private static FfiSpec.TypeRef callback(TypeMirror mirror) {
@@ -176,13 +200,12 @@ public final class FfiReader {
         }
         ExecutableElement method = methods.getFirst();
         List<FfiSpec.TypeRef> types = new ArrayList<>();
-        FfiSpec.TypeRef returned = type(method.getReturnType(), true);
+        FfiSpec.TypeRef returned = type(method.getReturnType(), true, false);
         types.add(returned);
         for (VariableElement parameter : method.getParameters()) {
-            FfiSpec.TypeRef type = type(parameter.asType(), false);
-            types.add(type);
+            types.add(type(parameter.asType(), false, false));
         }
-        if (types.stream().anyMatch(t -> t == null || t.kind() == FfiSpec.Type.CALLBACK)) {
+        if (types.contains(null)) {
             return null;
         }
         return new FfiSpec.TypeRef(FfiSpec.Type.CALLBACK, List.copyOf(types),

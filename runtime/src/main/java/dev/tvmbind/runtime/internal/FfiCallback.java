@@ -12,8 +12,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 
 /**
  * A {@code @TvmFfi.Callback} type: a Java object passed as an {@code ffi.Function}
@@ -26,6 +28,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * function the library kept is looked at again by a daemon thread until it is. An exception the
  * Java method throws never unwinds into C: it is raised as a {@code JavaError}, and the
  * {@code TvmFfiException} that reaches Java has it as its cause.
+ *
+ * <p>The other way, a function a library returns is read as the interface implemented over it
+ * ({@link #read}, {@link FfiReturnedFunction}).
  */
 public final class FfiCallback {
     /** Calls the callback's Java method: written by generated code, so no reflection. */
@@ -68,18 +73,24 @@ public final class FfiCallback {
     private final FfiContainer result;
     private final List<FfiContainer> parameters;
     private final Invoker invoker;
+    private final Function<FfiReturnedFunction, Object> wrapper;
 
-    private FfiCallback(FfiContainer result, List<FfiContainer> parameters, Invoker invoker) {
+    private FfiCallback(FfiContainer result, List<FfiContainer> parameters, Invoker invoker,
+            Function<FfiReturnedFunction, Object> wrapper) {
         this.result = result;
         this.parameters = parameters;
         this.invoker = invoker;
+        this.wrapper = wrapper;
     }
 
     /**
      * @param signature the method, boxed: {@code Long(Long,String)}, {@code void(List<Long>)}
-     * @param invoker the typed call
+     * @param invoker the typed call of a Java object passed to a library
+     * @param wrapper the interface implemented over a function a library returned: a lambda
+     *     calling {@link FfiReturnedFunction#call}
      */
-    public static FfiCallback of(String signature, Invoker invoker) {
+    public static FfiCallback of(String signature, Invoker invoker,
+            Function<FfiReturnedFunction, Object> wrapper) {
         int open = signature.indexOf('(');
         String returned = signature.substring(0, open);
         String held = signature.substring(open + 1, signature.length() - 1);
@@ -90,7 +101,32 @@ public final class FfiCallback {
             held = comma < 0 ? "" : held.substring(comma + 1);
         }
         return new FfiCallback(returned.equals("void") ? null : FfiContainer.of(returned),
-                List.copyOf(parameters), invoker);
+                List.copyOf(parameters), invoker, wrapper);
+    }
+
+    FfiContainer result() {
+        return result;
+    }
+
+    List<FfiContainer> parameters() {
+        return parameters;
+    }
+
+    /**
+     * Reads the function a library returned, value {@code index} of a call's frame, as this
+     * interface, which Java then owns.
+     *
+     * @param optional whether the method returns {@code Optional}: None is then empty
+     */
+    public Object read(MemorySegment frame, int index, FfiLibrary library, String function,
+            boolean optional) {
+        Objects.requireNonNull(library, "library");
+        MemorySegment any = frame.asSlice(16L * index, 16);
+        if (optional && any.get(ValueLayout.JAVA_INT, 0) == FfiValues.NONE) {
+            return Optional.empty();
+        }
+        Object wrapped = wrapper.apply(FfiReturnedFunction.take(this, any, library, function));
+        return optional ? Optional.of(wrapped) : wrapped;
     }
 
     /**

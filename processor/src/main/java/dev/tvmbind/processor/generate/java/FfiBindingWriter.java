@@ -215,8 +215,10 @@ public final class FfiBindingWriter {
     }
 
     /**
-     * A callback type's converter, with the typed call of its Java method:
-     * {@code (target, arguments) -> ((Scorer) target).score((Long) arguments[0])}.
+     * A callback type's converter, with the typed call of its Java method,
+     * {@code (target, arguments) -> ((Scorer) target).score((Long) arguments[0])}, and the
+     * interface over a function a library returned,
+     * {@code function -> (Scorer) (a0) -> (Long) function.call(a0)}.
      */
     private static FieldSpec callbackField(FfiSpec.TypeRef type, String field) {
         String method = type.callback().substring(type.callback().indexOf('#') + 1);
@@ -230,11 +232,21 @@ public final class FfiBindingWriter {
         CodeBlock lambda = type.arguments().getFirst().kind() == FfiSpec.Type.VOID
                 ? CodeBlock.of("(target, arguments) -> {\n$L;\nreturn null;\n}", call)
                 : CodeBlock.of("(target, arguments) -> $L", call);
+        List<CodeBlock> held = new ArrayList<>();
+        for (int i = 1; i < type.arguments().size(); i++) {
+            held.add(CodeBlock.of("a$L", i - 1));
+        }
+        CodeBlock forward = CodeBlock.of("function.call($L)", CodeBlock.join(held, ", "));
+        FfiSpec.TypeRef returned = type.arguments().getFirst();
+        CodeBlock wrapper = CodeBlock.of("function -> ($T) ($L) -> $L", FfiCallWriter.javaType(type),
+                CodeBlock.join(held, ", "), returned.kind() == FfiSpec.Type.VOID
+                        ? CodeBlock.of("{\n$L;\n}", forward)
+                        : CodeBlock.of("($T) $L", FfiCallWriter.javaType(returned).box(), forward));
         return FieldSpec.builder(FFI_CALLBACK, field, PRIVATE, STATIC, FINAL)
                 .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
                         .addMember("value", "$S", "unchecked").build())
-                .initializer("$L", RuntimeMembers.CALLBACK_OF.call("$S, $L",
-                        type.callbackSignature(), lambda))
+                .initializer("$L", RuntimeMembers.CALLBACK_OF.call("$S, $L,\n$L",
+                        type.callbackSignature(), lambda, wrapper))
                 .build();
     }
 

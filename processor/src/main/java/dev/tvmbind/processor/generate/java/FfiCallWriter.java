@@ -156,7 +156,18 @@ final class FfiCallWriter {
                 .beginControlFlow("if ($N != 0)", status)
                 .addStatement("throw $L", RuntimeMembers.RAISED.on("FFI", "$N", symbol))
                 .endControlFlow();
-        if (function.result().container()) {
+        FfiSpec.TypeRef returned = function.result();
+        boolean optional = returned.kind() == FfiSpec.Type.OPTIONAL
+                && returned.arguments().getFirst().kind() == FfiSpec.Type.CALLBACK;
+        if (optional || returned.kind() == FfiSpec.Type.CALLBACK) {
+            if (optional) {
+                method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                        .addMember("value", "$S", "unchecked").build());
+            }
+            body.addStatement("return ($T) $L", javaType(returned), RuntimeMembers.CALLBACK_READ
+                    .on(callbacks.apply(optional ? returned.arguments().getFirst() : returned),
+                            "$N, $L, FFI, $N, $L", frame, count, symbol, optional));
+        } else if (function.result().container()) {
             method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
                     .addMember("value", "$S", "unchecked").build());
             body.addStatement("return ($T) $L", javaType(function.result()),

@@ -176,6 +176,7 @@ final class RuntimeMembers {
     static final Member CALLBACK_OF = member(BindingTypes.FFI_CALLBACK, "of");
     static final Member CALLBACK_SET = member(BindingTypes.FFI_CALLBACK, "set");
     static final Member CALLBACK_RELEASE = member(BindingTypes.FFI_CALLBACK, "release");
+    static final Member CALLBACK_READ = member(BindingTypes.FFI_CALLBACK, "read");
     static final Member TO_TENSOR = member(BindingTypes.FFI_VALUES, "toTensor");
     static final Member TO_POINTER = member(BindingTypes.FFI_VALUES, "toPointer");
     // Private copies.
