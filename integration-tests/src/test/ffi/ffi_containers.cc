@@ -3,6 +3,7 @@
 #include <tvm/ffi/extra/c_env_api.h>
 #include <tvm/ffi/tvm_ffi.h>
 
+#include <atomic>
 #include <sstream>
 #include <string>
 
@@ -102,6 +103,58 @@ Map<int64_t, Array<String>> ByLength(Array<String> words) {
 // As FlashInfer's kernels take an optional tensor.
 int64_t Count(Optional<tvm::ffi::TensorView> x) { return x.has_value() ? x.value().size(0) : -1; }
 
+// Tensors whose data this library allocates, counting each allocation and each free: a tensor
+// object's deleter runs its FreeData once, when the last reference goes.
+std::atomic<int64_t> allocated{0};
+std::atomic<int64_t> freed{0};
+
+struct CountingAlloc {
+  void AllocData(DLTensor* tensor) {
+    tensor->data = new float[tensor->shape[0]]();
+    ++allocated;
+  }
+  void FreeData(DLTensor* tensor) {
+    delete[] static_cast<float*>(tensor->data);
+    ++freed;
+  }
+};
+
+// {"a": [n counted tensors], "b": []}, each tensor's elements its index.
+Map<String, Array<tvm::ffi::Tensor>> CountedTensors(int64_t n) {
+  Array<tvm::ffi::Tensor> tensors;
+  for (int64_t i = 0; i < n; ++i) {
+    tvm::ffi::Tensor t = tvm::ffi::Tensor::FromNDAlloc(CountingAlloc(), tvm::ffi::Shape({2}),
+                                                       DLDataType{kDLFloat, 32, 1},
+                                                       DLDevice{kDLCPU, 0});
+    static_cast<float*>(t.data_ptr())[0] = static_cast<float>(i);
+    tensors.push_back(t);
+  }
+  Map<String, Array<tvm::ffi::Tensor>> out;
+  out.Set("a", tensors);
+  out.Set("b", Array<tvm::ffi::Tensor>());
+  return out;
+}
+
+int64_t CountedAllocated() { return allocated; }
+int64_t CountedFreed() { return freed; }
+
+// A list Java made, kept past the call: after it, this library's reference is the only one.
+Array<tvm::ffi::Tensor> kept;
+int64_t Keep(Array<tvm::ffi::Tensor> tensors) {
+  kept = tensors;
+  return kept.use_count();
+}
+// The kept list's references and its first tensor's, and that tensor's first element; none
+// once dropped.
+Array<double> KeptState() {
+  if (kept.empty()) return Array<double>();
+  tvm::ffi::Tensor first = kept[0];  // a reference of its own: not counted below
+  return Array<double>{static_cast<double>(kept.use_count()),
+                       static_cast<double>(first.use_count() - 1),
+                       static_cast<const float*>(first.data_ptr())[0]};
+}
+void DropKept() { kept = Array<tvm::ffi::Tensor>(); }
+
 }  // namespace ffi_containers
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_list, ffi_containers::SumList)
@@ -117,3 +170,9 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(count, ffi_containers::Count)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_values, ffi_containers::SumValues)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(lengths, ffi_containers::Lengths)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(by_length, ffi_containers::ByLength)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(counted_tensors, ffi_containers::CountedTensors)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(counted_allocated, ffi_containers::CountedAllocated)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(counted_freed, ffi_containers::CountedFreed)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(keep, ffi_containers::Keep)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(kept_state, ffi_containers::KeptState)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(drop_kept, ffi_containers::DropKept)

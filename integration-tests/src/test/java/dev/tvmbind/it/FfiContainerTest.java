@@ -99,7 +99,9 @@ class FfiContainerTest {
                 "[int] -> ffi.Array<ffi.Array<int>>", "[ffi.Array<ffi.Tensor>] -> float",
                 "[int] -> ffi.Array<ffi.Tensor>", "[Optional<DLTensor*>] -> int",
                 "[ffi.Map<ffi.String,int>] -> int", "[ffi.Array<ffi.String>] -> ffi.Map<ffi.String,int>",
-                "[ffi.Array<ffi.String>] -> ffi.Map<int,ffi.Array<ffi.String>>"),
+                "[ffi.Array<ffi.String>] -> ffi.Map<int,ffi.Array<ffi.String>>",
+                "[int] -> ffi.Map<ffi.String,ffi.Array<ffi.Tensor>>", "[] -> int", "[] -> int",
+                "[ffi.Array<ffi.Tensor>] -> int", "[] -> ffi.Array<float>", "[] -> None"),
                 functions.stream().map(f -> f.schema().orElseThrow()).toList());
         assertEquals(List.of(0L, 1L), c.range(2));
     }

@@ -37,4 +37,19 @@ public interface FfiContainers {
     Map<String, Long> lengths(List<String> words);
 
     Map<Long, List<String>> byLength(List<String> words);
+
+    /** {@code {"a": [n tensors], "b": []}}, each tensor's data counted by the library. */
+    Map<String, List<Tensor>> countedTensors(long n);
+
+    long countedAllocated();
+
+    long countedFreed();
+
+    /** Keeps the list; returns its references after taking its own. */
+    long keep(List<Tensor> tensors);
+
+    /** The kept list's references, its first tensor's, and that tensor's first element. */
+    List<Double> keptState();
+
+    void dropKept();
 }
