@@ -11,11 +11,19 @@ void AddOne(tvm::ffi::TensorView x, tvm::ffi::TensorView y) {
   float* out = static_cast<float*>(y.data_ptr());
   for (int64_t i = 0; i < x.size(0); ++i) out[i] = in[i] + 1;
 }
+// What FfiObjectBenchmarks calls: an ffi.Array and an Optional in, and a Java function called
+// back once.
+int64_t FirstOr(tvm::ffi::Array<int64_t> xs, tvm::ffi::Optional<int64_t> fallback) {
+  return !xs.empty() ? xs[0] : fallback.value_or(-1);
+}
+int64_t ApplyOnce(tvm::ffi::TypedFunction<int64_t(int64_t)> f, int64_t x) { return f(x); }
 }  // namespace ffi_bench
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_ints, ffi_bench::AddInts)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(length, ffi_bench::Length)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(address, ffi_bench::Address)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_one, ffi_bench::AddOne)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(first_or, ffi_bench::FirstOr)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(apply_once, ffi_bench::ApplyOnce)
 
 extern "C" TVM_FFI_DLL_EXPORT int64_t plain_add_ints(int64_t a, int64_t b) { return a + b; }

@@ -18,4 +18,15 @@ public interface FfiBench {
 
     @EntryPoint("add_one")
     void addOne(Tensor x, Tensor y);
+
+    /** The first of {@code xs}, or {@code fallback}, or -1. */
+    long firstOr(java.util.List<Long> xs, java.util.Optional<Long> fallback);
+
+    @TvmFfi.Callback
+    interface Step {
+        long step(long x);
+    }
+
+    /** {@code f(x)}: C++ calling Java once. */
+    long applyOnce(Step f, long x);
 }

@@ -59,7 +59,7 @@ class BenchmarksSmokeTest {
 
     /** TVM's FFI, generated and hand-written, against tvm-ffi built from shared/tvm-ffi. */
     @Test
-    void everyFfiBenchmarkComputesTheRightResult(@TempDir Path dir) throws Exception {
+    void everyFfiBenchmarkComputesTheRightResult(@TempDir Path dir) throws Throwable {
         Path install = dev.tvmbind.check.testing.TvmFfi.installed();
         Path library = dir.resolve("libffi_bench.so");
         assertEquals(0, new ProcessBuilder("g++", "-std=c++17", "-O2", "-shared", "-fPIC",
@@ -91,6 +91,19 @@ class BenchmarksSmokeTest {
             run.add(method.getName());
         }
         assertEquals(9, run.size(), run.toString());
+        FfiObjectBenchmarks objects = new FfiObjectBenchmarks();
+        objects.setUp();
+        List<String> objectRun = new ArrayList<>();
+        for (Method method : FfiObjectBenchmarks.class.getDeclaredMethods()) {
+            if (method.isAnnotationPresent(Benchmark.class)) {
+                for (int repeat = 0; repeat < 3; repeat++) {
+                    assertEquals(method.getName().startsWith("firstOr") ? 3L : 42L,
+                            method.invoke(objects), method.getName());
+                }
+                objectRun.add(method.getName());
+            }
+        }
+        assertEquals(4, objectRun.size(), objectRun.toString());
     }
 
     /** The real model gives the binding what it gives C; skipped without the fixture. */
