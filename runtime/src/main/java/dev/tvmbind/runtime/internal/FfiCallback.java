@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Function;
@@ -39,14 +40,11 @@ public final class FfiCallback {
         Object invoke(Object target, Object[] arguments) throws Throwable;
     }
 
-    private record Entry(Object target, FfiCallback type, FfiLibrary library) {}
-
-    private static final Map<Long, Entry> LIVE = new ConcurrentHashMap<>();
-    /** Each live function object's id. */
-    private static final Map<Long, Long> IDS_OF = new ConcurrentHashMap<>();
-    private static final AtomicLong IDS = new AtomicLong();
-    /** Functions a library kept past the call, and their ids: released once only Java holds them. */
-    private static final Map<Long, Long> KEPT = new ConcurrentHashMap<>();
+    private static final CallbackSlots LIVE = new CallbackSlots();
+    /** Tokens of the exceptions raised into C. */
+    private static final AtomicLong TOKENS = new AtomicLong();
+    /** Ids of the functions a library kept past the call: released once only Java holds them. */
+    private static final Set<Long> KEPT = ConcurrentHashMap.newKeySet();
     /** Exceptions raised into C, by token, until their error comes back (the last 256). */
     private static final Map<Long, Throwable> RAISED = java.util.Collections.synchronizedMap(
             new LinkedHashMap<>() {
@@ -130,52 +128,58 @@ public final class FfiCallback {
     }
 
     /**
-     * Passes {@code target} as an {@code ffi.Function} in value {@code index} of a call's frame.
+     * Passes {@code target} as an {@code ffi.Function} in value {@code index} of the frame in
+     * {@code scratch}.
      *
-     * @return the function, which the caller gives to {@link #release} after the call
+     * @return the callback's id, which the caller gives to {@link #release} after the call
      */
-    public long set(MemorySegment frame, int index, Object target, String parameter,
+    public long set(Scratch scratch, int index, Object target, String parameter,
             FfiLibrary library, String function) {
         Objects.requireNonNull(target, parameter);
-        long id = IDS.incrementAndGet();
-        LIVE.put(id, new Entry(target, this, Objects.requireNonNull(library, "library")));
+        CallbackSlots.Entry entry = new CallbackSlots.Entry(target, this,
+                Objects.requireNonNull(library, "library"));
+        long id = LIVE.add(entry);
         long made;
         try {
-            made = library.objects().function(id, function);
+            made = library.objects().function(id, function, scratch.objects);
         } catch (RuntimeException | Error e) {
             LIVE.remove(id);
             throw e;
         }
-        IDS_OF.put(made, id);
-        frame.set(ValueLayout.JAVA_LONG, 16L * index, FfiValues.FUNCTION);
-        frame.set(ValueLayout.JAVA_LONG, 16L * index + 8, made);
-        return made;
+        entry.function = made;
+        scratch.memory.set(ValueLayout.JAVA_LONG, 16L * index, FfiValues.FUNCTION);
+        scratch.memory.set(ValueLayout.JAVA_LONG, 16L * index + 8, made);
+        return id;
     }
 
-    /** After the call: releases the function now, or once the library drops what it kept. */
-    public static void release(FfiLibrary library, long function) {
-        if (function == 0) {
+    /**
+     * After the call: releases the function now, or once the library drops what it kept.
+     *
+     * @param id what {@link #set} returned, or 0 when it was not reached
+     */
+    public static void release(FfiLibrary library, long id) {
+        if (id == 0) {
             return;
         }
         Objects.requireNonNull(library, "library");
-        Long id = IDS_OF.get(function);
-        if (id == null) {
-            throw new IllegalArgumentException("not a callback's function: " + function);
+        CallbackSlots.Entry entry = LIVE.get(id);
+        if (entry == null || entry.library != library) {
+            throw new IllegalArgumentException("not a callback of this library: " + id);
         }
-        if (!releaseIfOnlyJava(library, function, id)) {
-            KEPT.put(function, id);
+        if (!releaseIfOnlyJava(id, entry)) {
+            KEPT.add(id);
             startReaper();
         }
     }
 
     /** The strong count is the low half of the header's first word: 1 is Java's own. */
     @SuppressWarnings("restricted")
-    private static boolean releaseIfOnlyJava(FfiLibrary library, long function, long id) {
+    private static boolean releaseIfOnlyJava(long id, CallbackSlots.Entry entry) {
+        long function = entry.function;
         if (MemorySegment.ofAddress(function).reinterpret(4).get(ValueLayout.JAVA_INT, 0) != 1) {
             return false;
         }
-        IDS_OF.remove(function);
-        library.release(function);
+        entry.library.release(function);
         LIVE.remove(id);
         return true;
     }
@@ -191,8 +195,7 @@ public final class FfiCallback {
         }
         reaper = Thread.ofPlatform().daemon().name("tvmbind-callbacks").start(() -> {
             while (true) {
-                KEPT.entrySet().removeIf(e -> releaseIfOnlyJava(
-                        LIVE.get(e.getValue()).library(), e.getKey(), e.getValue()));
+                KEPT.removeIf(id -> releaseIfOnlyJava(id, LIVE.get(id)));
                 synchronized (FfiCallback.class) {
                     if (KEPT.isEmpty()) {
                         reaper = null;
@@ -213,13 +216,13 @@ public final class FfiCallback {
 
     /** The {@code safe_call} of every callback: never throws into C. */
     private static int call(long self, long args, int count, long resultAny) {
-        Entry entry = LIVE.get(self);
+        CallbackSlots.Entry entry = LIVE.get(self);
         if (entry == null) {
             return -1; // cannot happen while the function lives: its id goes with its release
         }
-        FfiLibrary library = entry.library();
+        FfiLibrary library = entry.library;
         try {
-            FfiCallback type = entry.type();
+            FfiCallback type = entry.type;
             if (count != type.parameters.size()) {
                 throw new IllegalArgumentException("the callback takes "
                         + type.parameters.size() + " arguments, not " + count);
@@ -230,11 +233,12 @@ public final class FfiCallback {
                 values[i] = type.parameters.get(i).unpack(anys.asSlice(16L * i, 16), library,
                         "a callback");
             }
-            Object returned = type.invoker.invoke(entry.target(), values);
+            Object returned = type.invoker.invoke(entry.target, values);
             if (type.result != null) {
                 MemorySegment out = MemorySegment.ofAddress(resultAny).reinterpret(16);
-                try (Arena arena = Arena.ofConfined()) {
-                    long made = type.result.set(out, 0, returned, "the callback's result",
+                // Only a result that needs memory (a string, a container) makes an arena.
+                try (Arena arena = type.result.allocates() ? Arena.ofConfined() : null) {
+                    long made = type.result.set(out, returned, arena, "the callback's result",
                             library, "a callback");
                     // The caller owns the result: an object it borrowed from Java gets a reference.
                     if (made == 0 && out.get(ValueLayout.JAVA_INT, 0)
@@ -246,7 +250,7 @@ public final class FfiCallback {
             return 0;
         } catch (Throwable e) {
             try {
-                long token = IDS.incrementAndGet();
+                long token = TOKENS.incrementAndGet();
                 RAISED.put(token, e);
                 library.objects().raise("JavaError", e + TOKEN + token + "]");
             } catch (Throwable ignored) {

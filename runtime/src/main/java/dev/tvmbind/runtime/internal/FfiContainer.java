@@ -1,8 +1,8 @@
 package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.runtime.ffi.Tensor;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,25 +72,55 @@ public final class FfiContainer {
     }
 
     /**
-     * Writes {@code value} into value {@code index} of a call's frame.
+     * Writes {@code value} into value {@code index} of a call's frame, the memory it needs
+     * taken from the call's scratch.
      *
      * @return the object made for the call, which the caller releases after it
      *     ({@link FfiValues#releaseMade}), or 0
      */
-    public long set(MemorySegment frame, int index, Object value, String parameter,
+    public long set(Scratch scratch, int index, Object value, String parameter,
             FfiLibrary library, String function) {
-        Objects.requireNonNull(value, parameter);
+        return set(scratch.memory.asSlice(16L * index, 16), value, scratch.objects, parameter,
+                library, function);
+    }
+
+    /** Writes {@code value} into {@code any}, the memory it needs taken from {@code memory}. */
+    long set(MemorySegment any, Object value, SegmentAllocator memory, String what,
+            FfiLibrary library, String function) {
+        Objects.requireNonNull(value, what);
         Objects.requireNonNull(library, "library");
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment any = arena.allocate(16, 8);
-            long made = pack(value, any, arena, library, function, parameter);
-            MemorySegment.copy(any, 0, frame, 16L * index, 16);
-            return made;
-        }
+        return pack(value, any, memory, library, function, what);
+    }
+
+    /** Whether packing a value needs memory beside its {@code TVMFFIAny}. */
+    boolean allocates() {
+        return switch (kind) {
+            case "String", "List", "Map" -> true;
+            case "Optional" -> element.allocates();
+            default -> false;
+        };
+    }
+
+    /** Whether it is a number or a boolean, or an optional one. */
+    private boolean number() {
+        return switch (kind) {
+            case "String", "List", "Map", "Tensor", "MemorySegment" -> false;
+            case "Optional" -> element.number();
+            default -> true;
+        };
+    }
+
+    /** Whether packing a value may make an object the caller releases. */
+    private boolean makesObjects() {
+        return switch (kind) {
+            case "String", "List", "Map", "Tensor" -> true;
+            case "Optional" -> element.makesObjects();
+            default -> false;
+        };
     }
 
     /** Packs {@code value} into {@code any}; returns the one object made, or 0. */
-    private long pack(Object value, MemorySegment any, Arena arena, FfiLibrary library,
+    private long pack(Object value, MemorySegment any, SegmentAllocator arena, FfiLibrary library,
             String function, String what) {
         any.set(ValueLayout.JAVA_LONG, 0, 0);
         any.set(ValueLayout.JAVA_LONG, 8, 0);
@@ -102,21 +132,34 @@ public final class FfiContainer {
             }
             case "List" -> {
                 List<?> list = (List<?>) value;
-                MemorySegment values = arena.allocate(16L * Math.max(1, list.size()), 8);
-                List<Long> elements = new ArrayList<>();
+                int size = list.size();
+                MemorySegment values = arena.allocate(16L * Math.max(1, size), 8);
+                // Only elements that may be objects need remembering (List<Long> has none).
+                long[] elements = element.makesObjects() ? new long[size] : null;
                 try {
-                    for (int i = 0; i < list.size(); i++) {
-                        Object item = Objects.requireNonNull(list.get(i), what + "[" + i + "]");
-                        elements.add(element.pack(item, values.asSlice(16L * i, 16), arena,
-                                library, function, what + "[" + i + "]"));
+                    for (int i = 0; i < size; i++) {
+                        Object item = list.get(i);
+                        if (item == null) {
+                            throw new NullPointerException(what + "[" + i + "]");
+                        }
+                        // A number's packing cannot fail: no name made for it.
+                        long made = element.pack(item, values.asSlice(16L * i, 16), arena,
+                                library, function, element.number() ? what : what + "[" + i + "]");
+                        if (elements != null) {
+                            elements[i] = made;
+                        }
                     }
-                    long array = library.objects().make("ffi.Array", ARRAY, values, list.size(),
+                    long array = library.objects().make("ffi.Array", ARRAY, values, size,
                             arena, function);
                     word(any, ARRAY, array);
                     return array;
                 } finally {
                     // The array took references of its own.
-                    elements.forEach(e -> FfiValues.releaseMade(library, e));
+                    if (elements != null) {
+                        for (long e : elements) {
+                            FfiValues.releaseMade(library, e);
+                        }
+                    }
                 }
             }
             case "Map" -> {

@@ -4,6 +4,7 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
@@ -69,12 +70,12 @@ final class FfiObjects {
      *
      * @return the function, one reference
      */
-    long function(long id, String function) {
+    long function(long id, String function, SegmentAllocator memory) {
         if (functionCreate == null) {
             throw lacks("TVMFFIFunctionCreate");
         }
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment out = arena.allocate(8, 8);
+        try {
+            MemorySegment out = memory.allocate(8, 8);
             int status = (int) functionCreate.invokeExact(id, FfiCallback.SAFE_CALL, 0L,
                     out.address());
             if (status != 0) {
@@ -120,7 +121,7 @@ final class FfiObjects {
      *
      * @return the object made, or 0
      */
-    long string(String text, MemorySegment any, Arena arena, String function) {
+    long string(String text, MemorySegment any, SegmentAllocator arena, String function) {
         if (stringFromBytes == null) {
             throw lacks("TVMFFIStringFromByteArray");
         }
@@ -150,7 +151,7 @@ final class FfiObjects {
      * @param type the type index it returns
      * @return the container, one reference the caller releases
      */
-    long make(String maker, int type, MemorySegment values, int n, Arena arena,
+    long make(String maker, int type, MemorySegment values, int n, SegmentAllocator arena,
             String function) {
         long[] made = global(maker);
         MemorySegment result = call(made[0], made[1], values, n, arena, function);
@@ -167,7 +168,7 @@ final class FfiObjects {
      * @return its result, owned by the caller
      */
     @SuppressWarnings("restricted")
-    MemorySegment callObject(long function, MemorySegment values, int n, Arena arena,
+    MemorySegment callObject(long function, MemorySegment values, int n, SegmentAllocator arena,
             String what) {
         long safeCall = MemorySegment.ofAddress(function + FfiLibrary.OBJECT_HEADER)
                 .reinterpret(8).get(ValueLayout.JAVA_LONG, 0);
@@ -185,9 +186,11 @@ final class FfiObjects {
         });
     }
 
-    private MemorySegment call(long self, long safeCall, MemorySegment values, int n, Arena arena,
+    private MemorySegment call(long self, long safeCall, MemorySegment values, int n, SegmentAllocator arena,
             String function) {
         MemorySegment result = arena.allocate(16, 8);
+        // None, as the ABI asks: the memory may be a call's scratch, not zeroed.
+        FfiContainer.word(result, FfiValues.NONE, 0);
         try {
             int status = (int) SAFE_CALL.invokeExact(MemorySegment.ofAddress(safeCall), self,
                     values.address(), n, result.address());

@@ -66,8 +66,8 @@ public final class FfiReturnedFunction {
             long[] made = new long[count];
             try {
                 for (int i = 0; i < count; i++) {
-                    made[i] = type.parameters().get(i).set(values, i, arguments[i],
-                            "argument " + i, library, name);
+                    made[i] = type.parameters().get(i).set(values.asSlice(16L * i, 16),
+                            arguments[i], arena, "argument " + i, library, name);
                 }
                 MemorySegment result = library.objects().callObject(object, values, count,
                         arena, name);

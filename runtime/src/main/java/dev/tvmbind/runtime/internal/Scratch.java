@@ -47,6 +47,8 @@ public final class Scratch {
     /** The address of {@link #memory}, and how many of its bytes this call has taken. */
     long base;
     long used;
+    /** What a call's containers and callbacks take beside the frame. */
+    final ObjectMemory objects = new ObjectMemory();
 
     Scratch(Thread owner, boolean oneShot) {
         this.owner = owner;
@@ -77,6 +79,7 @@ public final class Scratch {
         }
         used = 0;
         guards = 0;
+        objects.reset();
     }
 
     /** How many bytes this scratch holds now: for tests of the bound it keeps. */
@@ -133,6 +136,7 @@ public final class Scratch {
      */
     public void release() {
         busy = false;
+        objects.release();
         if (oneShotArena != null) {
             oneShotArena.close();
         }

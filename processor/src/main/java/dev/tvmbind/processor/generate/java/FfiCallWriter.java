@@ -133,14 +133,14 @@ final class FfiCallWriter {
             FfiSpec.Parameter parameter = function.parameters().get(i);
             if (parameter.type().kind() == FfiSpec.Type.CALLBACK) {
                 body.addStatement("$N = $L", made.get(i), RuntimeMembers.CALLBACK_SET.on(
-                        callbacks.apply(parameter.type()), "$N, $L, $N, $S, FFI, $N", frame, i,
+                        callbacks.apply(parameter.type()), "$N, $L, $N, $S, FFI, $N", scratch, i,
                         names.get(i), parameter.name(), symbol));
                 continue;
             }
             if (parameter.type().container()) {
                 body.addStatement("$N = $L", made.get(i), RuntimeMembers.CONTAINER_SET.on(
                         containers.apply(parameter.type().javaName()), "$N, $L, $N, $S, FFI, $N",
-                        frame, i, names.get(i), parameter.name(), symbol));
+                        scratch, i, names.get(i), parameter.name(), symbol));
                 continue;
             }
             body.addStatement(parameter.owned()
