@@ -1,14 +1,11 @@
 package dev.tvmbind.check;
 
-import java.util.regex.Pattern;
-
 /**
- * Every finding of reading TVM's output and comparing a model with it: a stable key (the text
- * between brackets at the start of the message, the same whether javac, the Maven goal or the
- * command line prints it), whether it is an error, and the format. The processor's catalog takes
- * these entries as they are.
+ * Every finding of reading TVM's output and comparing a model with it: entries of the one
+ * catalog ({@link CatalogEntry}), printed as they are by javac, the Maven goal and the command
+ * line.
  */
-public enum CheckMessage {
+public enum CheckMessage implements CatalogEntry {
     TVM_OUTPUT_UNREADABLE("tvm-output-unreadable", "cannot read TVM output %s: %s"),
     TVM_OUTPUT_MISSING_MODEL("tvm-output-missing-model", "model %s is '%s' and"
             + " @TvmModel(checked = true), but the TVM output (-Atvmbind.tvmOutput) holds no such"
@@ -54,9 +51,6 @@ public enum CheckMessage {
     /** Only outside javac: the record the processor left beside the classes. */
     TVM_CHECK_RECORD("tvm-check-record", "cannot read the record of what javac checked, %s: %s");
 
-    /** A conversion of {@link java.util.Formatter}, other than {@code %%} and {@code %n}. */
-    public static final Pattern CONVERSION = Pattern.compile("%(?![%n])[-#+ 0,(]*\\d*(?:\\.\\d+)?[a-zA-Z]");
-
     private final String key;
     private final boolean error;
     private final String format;
@@ -71,42 +65,18 @@ public enum CheckMessage {
         this.format = format;
     }
 
-    /** The stable key, e.g. {@code tvm-output-shape}. */
+    @Override
     public String key() {
         return key;
     }
 
-    /** Whether it fails the build; else a warning. */
+    @Override
     public boolean error() {
         return error;
     }
 
-    /** The {@link String#format} pattern, without the key. */
+    @Override
     public String format() {
         return format;
-    }
-
-    /** How many arguments the message takes. */
-    public int arity() {
-        return (int) CONVERSION.matcher(format).results().count();
-    }
-
-    /**
-     * The message text: {@code [tvmbind:key] } and the formatted arguments, texts quoted.
-     *
-     * @throws IllegalArgumentException for arguments that do not fit
-     */
-    public String text(Object... args) {
-        if (args.length != arity()) {
-            throw new IllegalArgumentException(name() + " takes " + arity() + " arguments, not "
-                    + args.length);
-        }
-        Object[] shown = args.clone();
-        for (int i = 0; i < shown.length; i++) {
-            if (shown[i] instanceof CharSequence text) {
-                shown[i] = Quoted.of(text.toString());
-            }
-        }
-        return "[tvmbind:" + key + "] " + String.format(format, shown);
     }
 }

@@ -294,7 +294,8 @@ class NamingDiagnosticsTest {
         JavaFileObject source = tensorModel("M", "@TvmModel", "value = \"x\", size = 4",
                 "value = \"X\", size = 4");
         assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:duplicate-identifier] output 'X'"
-                + " declares macro TVMGEN_M_X_SIZE, which input 'x' also declares")
+                + " declares macro TVMGEN_M_X_SIZE, which input 'x' also declares; rename one of"
+                + " them")
                 .inFile(source).onLine(BODY_LINE + 1);
     }
 

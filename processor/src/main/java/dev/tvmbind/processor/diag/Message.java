@@ -1,14 +1,14 @@
 package dev.tvmbind.processor.diag;
 
-import dev.tvmbind.check.CheckMessage;
-import dev.tvmbind.check.Quoted;
+import dev.tvmbind.check.CatalogEntry;
 import javax.tools.Diagnostic;
 
 /**
- * Every diagnostic the processor prints: a stable key (the text between brackets at the start of
- * the message, which users search for and tests assert on), the kind, and the format.
+ * The diagnostics only the processor prints, entries of the one catalog ({@link CatalogEntry});
+ * what the TVM-output check finds it prints as the check's own entries
+ * ({@link dev.tvmbind.check.CheckMessage}).
  */
-public enum Message {
+public enum Message implements CatalogEntry {
     // Where the annotations may stand (README's "Using the processor").
     NOT_AN_INTERFACE("not-an-interface", "@TvmModel is on %s %s; it belongs on an interface,"
             + " which the generated binding implements"),
@@ -142,25 +142,6 @@ public enum Message {
             + " one with -Atvmbind.tvmOutput=PATH (javac), or <tvmOutput> in the configuration of"
             + " tvmbind-maven-plugin's goals, or remove checked = true"),
 
-    // Checked against TVM's output (README's "From TVM's output to a Java call"): the check
-    // component's own entries, so that javac, the Maven goal and the command line print one text.
-    TVM_OUTPUT_UNREADABLE(CheckMessage.TVM_OUTPUT_UNREADABLE),
-    TVM_OUTPUT_MISSING_MODEL(CheckMessage.TVM_OUTPUT_MISSING_MODEL),
-    TVM_OUTPUT_NO_HEADER(CheckMessage.TVM_OUTPUT_NO_HEADER),
-    TVM_OUTPUT_NO_RUN(CheckMessage.TVM_OUTPUT_NO_RUN),
-    TVM_OUTPUT_NAME(CheckMessage.TVM_OUTPUT_NAME),
-    TVM_OUTPUT_MISSING_TENSOR(CheckMessage.TVM_OUTPUT_MISSING_TENSOR),
-    TVM_OUTPUT_EXTRA_TENSOR(CheckMessage.TVM_OUTPUT_EXTRA_TENSOR),
-    TVM_OUTPUT_ORDER(CheckMessage.TVM_OUTPUT_ORDER),
-    TVM_OUTPUT_SIZE(CheckMessage.TVM_OUTPUT_SIZE),
-    TVM_OUTPUT_DTYPE(CheckMessage.TVM_OUTPUT_DTYPE),
-    TVM_OUTPUT_WORKSPACE(CheckMessage.TVM_OUTPUT_WORKSPACE),
-    TVM_OUTPUT_REENTRANT(CheckMessage.TVM_OUTPUT_REENTRANT),
-    TVM_OUTPUT_SHAPE(CheckMessage.TVM_OUTPUT_SHAPE),
-    TVM_OUTPUT_MEMBER_NAME(CheckMessage.TVM_OUTPUT_MEMBER_NAME),
-    TVM_OUTPUT_RELAY(CheckMessage.TVM_OUTPUT_RELAY),
-    TVM_OUTPUT_HEADER(CheckMessage.TVM_OUTPUT_HEADER),
-
     // The build.
     INVALID_OPTION("invalid-option", "option -A%s=%s is invalid: %s"),
     UNKNOWN_OPTION("unknown-option", Diagnostic.Kind.WARNING, "option -A%s is not one of tvmbind's,"
@@ -179,53 +160,34 @@ public enum Message {
     private final String key;
     private final Diagnostic.Kind kind;
     private final String format;
-    private final int arity;
 
     Message(String key, String format) {
         this(key, Diagnostic.Kind.ERROR, format);
-    }
-
-    Message(CheckMessage entry) {
-        this(entry.key(), entry.error() ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING,
-                entry.format());
     }
 
     Message(String key, Diagnostic.Kind kind, String format) {
         this.key = key;
         this.kind = kind;
         this.format = format;
-        this.arity = (int) CheckMessage.CONVERSION.matcher(format).results().count();
     }
 
-    /** How many arguments the message takes. */
-    public int arity() {
-        return arity;
-    }
-
-    /** The stable key, e.g. {@code reserved-identifier}. */
+    @Override
     public String key() {
         return key;
     }
 
-    public Diagnostic.Kind kind() {
-        return kind;
+    @Override
+    public boolean error() {
+        return kind == Diagnostic.Kind.ERROR;
     }
 
-    /** The message text: {@code [tvmbind:key] } and the formatted arguments. */
-    public String format(Object... args) {
-        if (args.length != arity) {
-            throw new IllegalArgumentException(name() + " takes " + arity + " arguments, not "
-                    + args.length);
-        }
-        Object[] shown = args;
-        if (this != INTERNAL_ERROR) { // whose stack trace keeps its lines
-            shown = args.clone();
-            for (int i = 0; i < shown.length; i++) {
-                if (shown[i] instanceof CharSequence text) {
-                    shown[i] = Quoted.of(text.toString());
-                }
-            }
-        }
-        return "[tvmbind:" + key + "] " + String.format(format, shown);
+    @Override
+    public String format() {
+        return format;
+    }
+
+    @Override
+    public boolean quotesTexts() {
+        return this != INTERNAL_ERROR; // whose stack trace keeps its lines
     }
 }

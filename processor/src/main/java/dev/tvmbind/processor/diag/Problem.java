@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.diag;
 
+import dev.tvmbind.check.CatalogEntry;
 import dev.tvmbind.check.Finding;
 import dev.tvmbind.processor.model.Site;
 import java.util.List;
@@ -11,20 +12,20 @@ import java.util.List;
  * @param site where it belongs
  * @param args the arguments of the message format
  */
-public record Problem(Message message, Site site, List<Object> args) {
+public record Problem(CatalogEntry message, Site site, List<Object> args) {
     /** Refuses arguments that do not fit the message, where the problem is made, not printed. */
     public Problem {
         args = List.copyOf(args);
-        message.format(args.toArray());
+        message.text(args.toArray());
     }
 
-    public static Problem of(Message message, Site site, Object... args) {
+    public static Problem of(CatalogEntry message, Site site, Object... args) {
         return new Problem(message, site, List.of(args));
     }
 
-    /** What the TVM-output check found, placed at {@code site}. */
+    /** What the TVM-output check found, placed at {@code site}: the check's own entry. */
     public static Problem of(Finding finding, Site site) {
-        return new Problem(Message.valueOf(finding.message().name()), site, finding.args());
+        return new Problem(finding.message(), site, finding.args());
     }
 
     /** A file the Filer or the file system would not write. */
@@ -38,10 +39,10 @@ public record Problem(Message message, Site site, List<Object> args) {
     }
 
     public String text() {
-        return message.format(args.toArray());
+        return message.text(args.toArray());
     }
 
     public boolean isError() {
-        return message.kind() == javax.tools.Diagnostic.Kind.ERROR;
+        return message.error();
     }
 }

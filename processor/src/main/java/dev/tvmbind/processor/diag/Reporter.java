@@ -33,7 +33,7 @@ public final class Reporter {
                 continue;
             }
             Diagnostic.Kind kind = problem.isError() || strict ? Diagnostic.Kind.ERROR
-                    : problem.message().kind();
+                    : Diagnostic.Kind.WARNING;
             print(kind, problem.text(), problem.site());
             errors |= kind == Diagnostic.Kind.ERROR;
         }
@@ -44,7 +44,7 @@ public final class Reporter {
     public void internalError(Site site, CharSequence what, RuntimeException e) {
         StringWriter trace = new StringWriter();
         e.printStackTrace(new PrintWriter(trace));
-        print(Diagnostic.Kind.ERROR, Message.INTERNAL_ERROR.format(what, trace.toString()), site);
+        print(Diagnostic.Kind.ERROR, Message.INTERNAL_ERROR.text(what, trace.toString()), site);
     }
 
     private void print(Diagnostic.Kind kind, String text, Site site) {

@@ -47,9 +47,14 @@ public enum Role {
         return tensorRole == null ? "parameter" : tensorRole.toString();
     }
 
-    /** The processor's role for the one table's. */
+    /** The processor's role for the one table's: the one that holds it, not one of like name. */
     public static Role of(TensorRole role) {
-        return valueOf(role.name());
+        for (Role candidate : values()) {
+            if (candidate.tensorRole == role) {
+                return candidate;
+            }
+        }
+        throw new IllegalArgumentException("no role holds " + role);
     }
 
     /** The one table's role; null for a plain function's parameter. */

@@ -38,8 +38,10 @@ class DeclarationRulesTest {
                 "  @dev.tvmbind.TvmModel",
                 "  private interface Hidden {}",
                 "}");
-        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:private-interface]")
-                .inFile(source).onLine(3);
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:private-interface]"
+                + " @TvmModel interface test.Outer.Hidden is private, so the generated binding"
+                + " cannot implement it; make it package-private or public").inFile(source)
+                .onLine(3);
     }
 
     @Test
@@ -206,7 +208,7 @@ class DeclarationRulesTest {
                 "                    Object what);");
         assertThat(oneError(compile(source))).hadErrorContaining(
                 "[tvmbind:unsupported-type] parameter what of M.run(int, Object) has type"
-                        + " Object, which has no C counterpart; supported:")
+                        + " Object, which has no C counterpart; supported: byte short int")
                 .inFile(source).onLine(BODY_LINE + 1);
     }
 
@@ -223,7 +225,8 @@ class DeclarationRulesTest {
     void stringReturn() {
         JavaFileObject source = model("M", "@TvmModel", "@EntryPoint String name();");
         assertThat(oneError(compile(source))).hadErrorContaining(
-                "[tvmbind:unsupported-type] M.name() returns String")
+                "[tvmbind:unsupported-type] M.name() returns String, which has no C"
+                        + " counterpart; supported: void byte short")
                 .inFile(source).onLine(BODY_LINE);
     }
 

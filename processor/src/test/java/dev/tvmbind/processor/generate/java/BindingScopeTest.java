@@ -160,7 +160,8 @@ class BindingScopeTest {
         JavaFileObject model = modelWith("class String {}", "class java {}");
         Compilation compilation = Sources.compile(model);
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] member type 'java'")
+        assertThat(compilation).hadErrorContaining("[tvmbind:hidden-name] member type 'java',"
+                + " which the binding of")
                 .inFile(model).onLine(Sources.BODY_LINE + 1);
     }
 
