@@ -38,13 +38,12 @@ class JpmsTest {
         return Files.readString(dir.resolve("generated/app/model/AdderBinding.java"));
     }
 
+    /** The binding hands itself to the runtime: no reflection, so nothing to export or open. */
     @Test
-    void tvmModelsSaysWhatToExportWhenThePackageIsNotExported() throws Exception {
+    void tvmModelsNeedsNoExportOfTheModelsPackage() throws Exception {
         String output = buildAndRun("");
-        assertTrue(output.contains("direct 42"), output);
-        assertTrue(output.contains("IllegalStateException: the binding of app.model.Adder is not"
-                + " accessible to module dev.tvmbind.runtime; add 'exports app.model to dev.tvmbind.runtime;' to app's"
-                + " module-info"), output);
+        assertEquals("direct 42, TvmModels 42, length 7", output.lines().findFirst().orElseThrow(),
+                output);
     }
 
     @Test

@@ -24,6 +24,7 @@ final class BindingNames {
     static final String HEADER = "HEADER";
     static final String CONTRACT = "CONTRACT";
     static final String INFO = "INFO";
+    static final String REGISTERED = "REGISTERED";
     static final String LINKAGE = "LINKAGE";
     static final String OWNER = "OWNER";
     static final String SCRATCH = "SCRATCH";
@@ -54,7 +55,8 @@ final class BindingNames {
         inheritedFields = model.members().stream().filter(m -> !m.type()).map(ScopeMember::name)
                 .collect(Collectors.toUnmodifiableSet());
         qualifier = null;
-        for (String fixed : List.of(HEADER, CONTRACT, INFO, LINKAGE, OWNER, SCRATCH, RUN_LOCK)) {
+        for (String fixed : List.of(HEADER, CONTRACT, INFO, REGISTERED, LINKAGE, OWNER, SCRATCH,
+                RUN_LOCK)) {
             fields.newName(fixed);
         }
         for (EntryPointSpec entryPoint : model.entryPoints()) {
@@ -64,7 +66,8 @@ final class BindingNames {
         }
         model.tensorEntryPoint().ifPresent(run -> run.params().forEach(p -> fields.newName(
                 SnakeCase.of(p.javaName()).toUpperCase(Locale.ROOT), tensorTag(p))));
-        for (String field : List.of(HEADER, CONTRACT, INFO, LINKAGE, OWNER, SCRATCH, RUN_LOCK)) {
+        for (String field : List.of(HEADER, CONTRACT, INFO, REGISTERED, LINKAGE, OWNER, SCRATCH,
+                RUN_LOCK)) {
             reserveOnce(field);
         }
         for (EntryPointSpec entryPoint : model.entryPoints()) {

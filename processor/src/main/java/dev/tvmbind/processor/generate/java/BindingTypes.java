@@ -25,6 +25,8 @@ final class BindingTypes {
     static final ClassName LINKING = ClassName.get(INTERNAL, "Linking");
     static final ClassName ARGUMENTS = ClassName.get(INTERNAL, "Arguments");
     static final ClassName CONTRACT = ClassName.get(INTERNAL, "Contract");
+    static final ClassName BINDINGS = ClassName.get(INTERNAL, "Bindings");
+    static final ClassName BINDING = BINDINGS.nestedClass("Binding");
     static final ClassName LINKAGE = ClassName.get(INTERNAL, "Linkage");
     static final ClassName OWNER = LINKAGE.nestedClass("Owner");
     static final ClassName TVM_FUNCTION = ClassName.get(INTERNAL, "TvmFunction");
@@ -73,7 +75,7 @@ final class BindingTypes {
     static Set<ClassName> inExpressions(ModelSpec model) {
         // java.lang.foreign's interfaces only through Foreign's static methods: a class is still
         // reached where constants hide its names (a cast), an interface's static method is not.
-        Set<ClassName> used = new LinkedHashSet<>(Set.of(LINKING, ARGUMENTS, LINKAGE, CONTRACT,
+        Set<ClassName> used = new LinkedHashSet<>(Set.of(LINKING, ARGUMENTS, LINKAGE, CONTRACT, BINDINGS,
                 METHOD_HANDLES, FOREIGN_STATICS, VALUE_LAYOUT, FREE_COPIES, DESCRIPTIONS));
         if (usesScratch(model)) {
             used.add(SCRATCH);

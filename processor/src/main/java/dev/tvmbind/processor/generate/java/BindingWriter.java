@@ -83,6 +83,7 @@ public final class BindingWriter {
         model.tensorEntryPoint().ifPresent(run -> run.params()
                 .forEach(p -> type.addField(TensorConstants.field(p, names))));
         type.addField(ModelInfoWriter.field(model, names, iface));
+        type.addField(registered(iface));
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         type.addMethod(loadFromLookup(iface));
         type.addMethod(loadFromPath(iface));
@@ -142,6 +143,21 @@ public final class BindingWriter {
                 .addJavadoc("The runtime's contract this binding was generated for, checked first.\n")
                 .initializer("$L", RuntimeMembers.REQUIRE.call("$L,$W$N.class", CONTRACT_VERSION,
                         bindingName))
+                .build();
+    }
+
+    /**
+     * Hands {@code INFO}, the provider and the three {@code load}s to the runtime as the class
+     * initialises, so that {@code TvmModels} reaches them without reflection (and the model's
+     * package needs no {@code exports} to the runtime).
+     */
+    private static FieldSpec registered(TypeName iface) {
+        return FieldSpec.builder(TypeName.INT, BindingNames.REGISTERED, PRIVATE, STATIC, FINAL)
+                .addJavadoc("What {@code TvmModels} and {@code TvmLibrary} use, handed over once.\n")
+                .initializer("$L", RuntimeMembers.REGISTER.call("$T.lookup(),$W$T.class,$Wnew $T<>($N,"
+                        + "$Wnew $N(),$Wlookup -> load(lookup),$Wlibrary -> load(library),$Wcopies"
+                        + " -> load(copies))", METHOD_HANDLES, iface, BindingTypes.BINDING,
+                        BindingNames.INFO, BindingNames.PROVIDER))
                 .build();
     }
 

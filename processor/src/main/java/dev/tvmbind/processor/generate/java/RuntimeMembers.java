@@ -82,6 +82,8 @@ final class RuntimeMembers {
 
     // What the binding checks first.
     static final Member REQUIRE = member(BindingTypes.CONTRACT, "require");
+    // What the binding hands the runtime as it initialises.
+    static final Member REGISTER = member(BindingTypes.BINDINGS, "register");
     // What load and the linked class call.
     static final Member LINK = member(LINKING, "link");
     static final Member LINK_COPIES = member(LINKING, "linkCopies");
