@@ -65,8 +65,9 @@ class ExamplesTest {
             MemorySegment sram = arena.allocate(1216, 16);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> CLASSIFIER.run(new float[65], new float[3], sram));
-            assertEquals("input 'serving_default_image:0' (image) has shape [1, 8, 8, 1], 64"
-                    + " elements; the array has 65", e.getMessage());
+            assertEquals("input 'serving_default_image:0' (image) holds 256 bytes (float32 [1, 8,"
+                    + " 8, 1], 64 elements); the float[] has 65 elements, 260 bytes",
+                    e.getMessage());
         }
     }
 

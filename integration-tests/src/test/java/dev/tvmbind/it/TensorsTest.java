@@ -81,7 +81,7 @@ class TensorsTest {
         int runs = TENSORS.runs();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> TENSORS.infer(npu, new float[3], new float[4], sram, bias, sum));
-        assertEquals("input 'x:0' (x) needs 16 bytes, the array has 12", e.getMessage());
+        assertEquals("input 'x:0' (x) holds 16 bytes; the float[] has 3 elements, 12 bytes", e.getMessage());
         assertEquals(runs, TENSORS.runs(), "the model was not called");
     }
 
@@ -90,10 +90,12 @@ class TensorsTest {
         int runs = TENSORS.runs();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> TENSORS.infer(npu, new float[4], new float[5], sram, bias, sum));
-        assertEquals("output 'y' (y) has shape [1, 4], 4 elements; the array has 5", e.getMessage());
+        assertEquals("output 'y' (y) holds 16 bytes (float32 [1, 4], 4 elements); the float[] has 5"
+                + " elements, 20 bytes", e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> TENSORS.infer(npu, new float[4], new float[3], sram, bias, sum));
-        assertEquals("output 'y' (y) has shape [1, 4], 4 elements; the array has 3", e.getMessage());
+        assertEquals("output 'y' (y) holds 16 bytes (float32 [1, 4], 4 elements); the float[] has 3"
+                + " elements, 12 bytes", e.getMessage());
         assertEquals(runs, TENSORS.runs(), "the model was not called");
     }
 

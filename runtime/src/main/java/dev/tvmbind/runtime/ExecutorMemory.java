@@ -151,11 +151,27 @@ final class ExecutorMemory {
         return find(TensorRole.INPUT, name);
     }
 
-    /** The output of that name, of an open executor, to copy into {@code data}. */
+    /**
+     * The last run's failure, or null: what C wrote before it returned a non-zero status is not
+     * an output (a binding, in the same case, leaves the caller's arrays as they were).
+     */
+    private volatile TvmException failed;
+
+    /** Records how the run that just ended went. */
+    void ran(TvmException failure) {
+        failed = failure;
+    }
+
+    /** The output of that name, of an open executor whose last run succeeded, for {@code data}. */
     ExecutorTensor output(String name, Object data) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(data, "data");
         checkOpen();
+        TvmException failure = failed;
+        if (failure != null) {
+            throw new IllegalStateException("the last run failed (" + failure.getMessage()
+                    + "): its outputs are not the model's; run it again", failure);
+        }
         return find(TensorRole.OUTPUT, name);
     }
 

@@ -102,8 +102,11 @@ final class ExecutorRun {
             memory.checkGuards();
             if (status != 0) {
                 // Before another run of the model can replace what TVMGetLastError says.
-                throw failedRun.exception(symbol, status);
+                TvmException failure = failedRun.exception(symbol, status);
+                memory.ran(failure);
+                throw failure;
             }
+            memory.ran(null);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         } finally {

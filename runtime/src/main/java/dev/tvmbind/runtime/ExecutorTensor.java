@@ -4,6 +4,7 @@ import dev.tvmbind.DType;
 import dev.tvmbind.TensorRole;
 import dev.tvmbind.runtime.internal.Arguments;
 import dev.tvmbind.runtime.internal.Scratch;
+import dev.tvmbind.runtime.internal.TensorArgument;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 
@@ -181,14 +182,7 @@ final class ExecutorTensor {
             throw new IllegalArgumentException(this + " is " + dtype + ": pass a "
                     + dtype.javaElement() + "[] or a MemorySegment, not a " + carrier + "[]");
         }
-        if (length * element.byteSize() != bytes) {
-            throw new IllegalArgumentException(this + " holds " + bytes + " bytes"
-                    + info.shape().map(shape -> " (" + info.dtype().map(DType::toString)
-                            .orElse("") + " " + shape + ", " + info.elementCount().orElseThrow()
-                            + " elements)").orElse("")
-                    + "; the " + carrier + "[] has " + length + " elements, "
-                    + length * element.byteSize() + " bytes");
-        }
+        TensorArgument.checkArray(this, info, bytes, carrier, length, (int) element.byteSize());
     }
 
     private void checkSize(MemorySegment data) {

@@ -183,7 +183,10 @@ public final class TvmExecutor implements AutoCloseable {
      *
      * @throws IllegalStateException when an input or device was never set, a zero-copy input's
      *     arena is closed, or the executor is closed
-     * @throws TvmException when the run function returns a non-zero status
+     * @throws TvmException when the run function returns a non-zero status; until a run
+     *     succeeds, {@code getOutput} then throws {@link IllegalStateException} (what C wrote
+     *     before failing is not an output), as a binding's failed run leaves the caller's arrays
+     *     as they were
      */
     public void run() {
         memory.checkOpen();
@@ -271,9 +274,9 @@ public final class TvmExecutor implements AutoCloseable {
     }
 
     /**
-     * The output's buffer, read-only: what the last {@link #run} wrote, without a copy. It is
-     * valid as long as the executor is open; reading it later throws
-     * {@link IllegalStateException}.
+     * The output's buffer, read-only: what the last {@link #run} wrote, without a copy (after a
+     * failed run, whatever C wrote before failing). It is valid as long as the executor is open;
+     * reading it later throws {@link IllegalStateException}.
      *
      * @param name the output's name as TVM wrote it, or its struct member
      * @return a read-only view of the output's bytes

@@ -17,8 +17,6 @@ public final class TensorArgument {
     private final TensorRole role;
     private final TensorInfo tensor;
     private final String parameter;
-    /** The shape's number of elements, 0 without a shape. */
-    private final long elements;
     /** The declared size, 0 when unknown: read on every call, so unboxed once. */
     private final long bytes;
 
@@ -26,7 +24,6 @@ public final class TensorArgument {
         this.role = role;
         this.tensor = Objects.requireNonNull(tensor, "tensor");
         this.parameter = Objects.requireNonNull(parameter, "parameter");
-        this.elements = tensor.elementCount().orElse(0);
         this.bytes = tensor.bytes().orElse(0);
     }
 
@@ -107,49 +104,50 @@ public final class TensorArgument {
     }
 
     /**
-     * Checks an array before it is copied: not null, and its length fits the tensor.
+     * Checks an array before it is copied: not null, and its length the tensor's
+     * ({@link #checkArray}).
      *
      * @param array the argument
      */
     public void check(byte[] array) {
         Objects.requireNonNull(array, parameter);
-        checkLength(array.length, Byte.BYTES);
+        checkArray(this, tensor, bytes, byte.class, array.length, Byte.BYTES);
     }
 
     /** As {@link #check(byte[])}, for a {@code short[]}. */
     public void check(short[] array) {
         Objects.requireNonNull(array, parameter);
-        checkLength(array.length, Short.BYTES);
+        checkArray(this, tensor, bytes, short.class, array.length, Short.BYTES);
     }
 
     /** As {@link #check(byte[])}, for a {@code char[]}. */
     public void check(char[] array) {
         Objects.requireNonNull(array, parameter);
-        checkLength(array.length, Character.BYTES);
+        checkArray(this, tensor, bytes, char.class, array.length, Character.BYTES);
     }
 
     /** As {@link #check(byte[])}, for an {@code int[]}. */
     public void check(int[] array) {
         Objects.requireNonNull(array, parameter);
-        checkLength(array.length, Integer.BYTES);
+        checkArray(this, tensor, bytes, int.class, array.length, Integer.BYTES);
     }
 
     /** As {@link #check(byte[])}, for a {@code long[]}. */
     public void check(long[] array) {
         Objects.requireNonNull(array, parameter);
-        checkLength(array.length, Long.BYTES);
+        checkArray(this, tensor, bytes, long.class, array.length, Long.BYTES);
     }
 
     /** As {@link #check(byte[])}, for a {@code float[]}. */
     public void check(float[] array) {
         Objects.requireNonNull(array, parameter);
-        checkLength(array.length, Float.BYTES);
+        checkArray(this, tensor, bytes, float.class, array.length, Float.BYTES);
     }
 
     /** As {@link #check(byte[])}, for a {@code double[]}. */
     public void check(double[] array) {
         Objects.requireNonNull(array, parameter);
-        checkLength(array.length, Double.BYTES);
+        checkArray(this, tensor, bytes, double.class, array.length, Double.BYTES);
     }
 
     /**
@@ -218,18 +216,23 @@ public final class TensorArgument {
     }
 
     /**
-     * With a shape, an array holds exactly its elements; without one, at least the tensor's
-     * bytes. Messages are built only on failure, so that a call allocates nothing.
+     * The one rule for an array argument, a binding's and an executor's alike: it holds exactly
+     * the tensor's bytes when they are known (any length when not, as a binding's tensor of
+     * unknown size). The message is built only on failure, so that a call allocates nothing.
+     *
+     * @param what how messages name the tensor
+     * @param bytes the tensor's bytes, 0 when unknown
+     * @param carrier the array's element type
      */
-    private void checkLength(int length, int width) {
-        if (elements > 0) {
-            if (length != elements) {
-                throw new IllegalArgumentException(this + " has shape " + tensor.shape().orElseThrow() + ", "
-                        + elements + " elements; the array has " + length);
-            }
-        } else if ((long) length * width < bytes) {
-            throw new IllegalArgumentException(this + " needs " + bytes
-                    + " bytes, the array has " + (long) length * width);
+    public static void checkArray(Object what, TensorInfo tensor, long bytes, Class<?> carrier,
+            int length, int width) {
+        if (bytes > 0 && (long) length * width != bytes) {
+            throw new IllegalArgumentException(what + " holds " + bytes + " bytes"
+                    + tensor.shape().map(shape -> " (" + tensor.dtype().map(d -> d + " ")
+                            .orElse("") + shape + ", " + tensor.elementCount().orElseThrow()
+                            + " elements)").orElse("")
+                    + "; the " + carrier + "[] has " + length + " elements, "
+                    + (long) length * width + " bytes");
         }
     }
 
