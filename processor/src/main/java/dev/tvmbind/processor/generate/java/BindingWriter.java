@@ -36,7 +36,11 @@ import java.util.List;
  * binding's method into its caller.
  */
 public final class BindingWriter {
-    private static final String PROCESSOR = "dev.tvmbind.processor.TvmBindProcessor";
+    /**
+     * {@code @Generated}'s value: written out rather than {@code TvmBindProcessor.class.getName()}
+     * so that the generators do not depend on the processor that calls them (a package cycle).
+     */
+    static final String PROCESSOR = "dev.tvmbind.processor.TvmBindProcessor";
     /**
      * The version of the runtime's contract (its {@code internal.Contract.VERSION}) that this
      * processor generates code for: raise both together.

@@ -78,7 +78,7 @@ public final class FfiBindingWriter {
                         + " function\nits library exports through TVM's FFI.\n", iface);
         if (spec.generatedAnnotation()) {
             type.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S",
-                    "dev.tvmbind.processor.TvmBindProcessor").build());
+                    BindingWriter.PROCESSOR).build());
         }
         type.addField(BindingWriter.contract(name));
         List<String> symbolFields = new ArrayList<>();
