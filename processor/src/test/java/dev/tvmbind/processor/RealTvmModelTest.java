@@ -85,8 +85,8 @@ class RealTvmModelTest {
         }
         InvocationTargetException e = assertThrows(InvocationTargetException.class,
                 () -> run.invoke(model, new byte[480], new byte[12]));
-        assertEquals("input 'input_1' (features) has shape [1, 49, 10, 1], 490 elements; the array"
-                + " has 480", e.getCause().getMessage());
+        assertEquals("input 'input_1' (features) holds 490 bytes (int8 [1, 49, 10, 1], 490"
+                + " elements); the byte[] has 480 elements, 480 bytes", e.getCause().getMessage());
     }
 
     /**

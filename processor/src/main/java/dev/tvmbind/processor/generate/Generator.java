@@ -37,17 +37,23 @@ public final class Generator {
         this.headerDir = headerDir;
     }
 
+    /** A model's files as text, or what keeps them from being written. */
+    public sealed interface Rendered {}
+
     /**
-     * A model's files as text.
+     * The files, ready to write.
      *
      * @param headerFile the header's file name
      * @param header its text
      * @param bindingName the binding's qualified name
      * @param binding its source
-     * @param problems what keeps the binding from compiling; then there is no text
+     * @param record what javac checked the model against, when it was
      */
-    public record Rendered(String headerFile, String header, String bindingName, String binding,
-            Optional<Record> record, List<Problem> problems) {}
+    public record Written(String headerFile, String header, String bindingName, String binding,
+            Optional<Record> record) implements Rendered {}
+
+    /** What keeps the model's files from being written. */
+    public record Refused(List<Problem> problems) implements Rendered {}
 
     /**
      * What javac checked the model against (CheckRecord), for the class output.
@@ -66,10 +72,12 @@ public final class Generator {
     public static Rendered render(ModelSpec model, HeaderStyle style,
             Optional<TvmModelOutput> checkedAgainst) {
         CDeclarations declarations = CDeclarations.of(model);
-        BindingWriter.Result binding = BindingWriter.write(model, declarations);
-        if (!binding.problems().isEmpty()) {
-            return new Rendered(declarations.headerFile(), null, null, null, Optional.empty(),
-                    binding.problems());
+        BindingWriter.Written binding;
+        switch (BindingWriter.write(model, declarations)) {
+            case BindingWriter.Refused refused -> {
+                return new Refused(refused.problems());
+            }
+            case BindingWriter.Written written -> binding = written;
         }
         JavaFile file = binding.file();
         String name = file.packageName().isEmpty() ? file.typeSpec().name()
@@ -77,11 +85,10 @@ public final class Generator {
         String header = HeaderWriter.write(model, declarations, style);
         // The record describes the tensor part, as TVM's header does: a model with plain entry
         // points writes a header of its own, not TVM's.
-        return new Rendered(declarations.headerFile(), header, name, binding.source(),
+        return new Written(declarations.headerFile(), header, name, binding.source(),
                 checkedAgainst.map(tvm -> new Record(CheckRecord.path(model.binaryName()),
                         CheckRecord.of(model.described(), tvm,
-                                HeaderWriter.write(model.tensorPart(), tvm.style())).render())),
-                List.of());
+                                HeaderWriter.write(model.tensorPart(), tvm.style())).render())));
     }
 
     /**
@@ -89,9 +96,13 @@ public final class Generator {
      *     failure to write is reported
      * @return what kept a file from being written; empty when both were
      */
-    public List<Problem> write(Rendered rendered, TypeElement origin) {
-        if (!rendered.problems().isEmpty()) {
-            return rendered.problems();
+    public List<Problem> write(Rendered result, TypeElement origin) {
+        Written rendered;
+        switch (result) {
+            case Refused refused -> {
+                return refused.problems();
+            }
+            case Written files -> rendered = files;
         }
         String fileName = rendered.headerFile();
         FileObject headerFile;

@@ -51,7 +51,13 @@ public final class BindingWriter {
     public static final String PROVIDER = "Provider";
 
     /** The binding's source, or the problems that keep it from compiling. */
-    public record Result(JavaFile file, String source, List<Problem> problems) {}
+    public sealed interface Result {}
+
+    /** The binding, as JavaPoet holds it and as text. */
+    public record Written(JavaFile file, String source) implements Result {}
+
+    /** What keeps the binding from compiling (a name its scope hides). */
+    public record Refused(List<Problem> problems) implements Result {}
 
     private BindingWriter() {}
 
@@ -65,7 +71,7 @@ public final class BindingWriter {
         String name = simpleName(model);
         BindingScope scope = BindingScope.of(model, name);
         if (!scope.problems().isEmpty()) {
-            return new Result(null, null, scope.problems());
+            return new Refused(scope.problems());
         }
         BindingNames names = new BindingNames(model, name, scope.named(), scope.viaCast());
         TypeName iface = interfaceType(model, scope);
@@ -104,7 +110,7 @@ public final class BindingWriter {
         NamedClasses.verify(source, scope.named(), String.join(".", model.packageName().isEmpty()
                 ? List.of(model.simpleNames().getFirst())
                 : List.of(model.packageName(), model.simpleNames().getFirst())));
-        return new Result(file, source, List.of());
+        return new Written(file, source);
     }
 
     /**
