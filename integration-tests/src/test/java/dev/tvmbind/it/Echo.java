@@ -11,8 +11,8 @@ public interface Echo {
     /**
      * Copies the input's first 4 bytes to the output.
      *
-     * @param in at least 8 bytes; the fifth is the status
-     * @param out at least 4 bytes
+     * @param in 8 bytes; the fifth is the status
+     * @param out 4 bytes
      * @return the input's fifth byte
      */
     @EntryPoint
