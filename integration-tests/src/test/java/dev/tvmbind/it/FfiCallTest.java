@@ -81,17 +81,10 @@ class FfiCallTest {
     @Test
     void everyObjectTvmHandsOverIsReleased() throws Throwable {
         String name = "a name long enough to be a string object";
-        for (int i = 0; i < 20_000; i++) {
-            types.greet(name);
-            assertThrows(TvmFfiException.class, () -> types.fail("warm"));
-        }
-        long before = NativeHeap.allocated();
-        for (int i = 0; i < 200_000; i++) {
+        NativeHeap.assertFreed(200_000, 4 << 20, () -> {
             assertEquals("hello, " + name + "!", types.greet(name));
             assertThrows(TvmFfiException.class, () -> types.fail("released"));
-        }
-        long grown = NativeHeap.allocated() - before;
-        assertTrue(grown < 4 << 20, "malloc'ed bytes grew by " + grown);
+        });
     }
 
     @Test

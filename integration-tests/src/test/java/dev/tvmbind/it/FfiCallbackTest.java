@@ -74,15 +74,7 @@ class FfiCallbackTest {
     @Test
     void everyFunctionIsReleasedOnce() throws Throwable {
         FfiCallbacks c = callbacks(false);
-        for (int i = 0; i < 20_000; i++) {
-            c.applyTwice(x -> x + 1, i);
-        }
-        long before = NativeHeap.allocated();
-        for (int i = 0; i < 300_000; i++) {
-            assertEquals(i + 2, c.applyTwice(x -> x + 1, i));
-        }
-        long grown = NativeHeap.allocated() - before;
-        assertTrue(grown < 8 << 20, "malloc'ed bytes grew by " + grown);
+        NativeHeap.assertFreed(300_000, 8 << 20, () -> assertEquals(9, c.applyTwice(x -> x + 1, 7)));
     }
 
     @Test

@@ -117,7 +117,7 @@ class FfiContainerTest {
         List<String> words = List.of("small", "a-word-longer-than-a-small-string");
         try (Arena arena = Arena.ofConfined()) {
             Tensor a = Tensor.of(arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2), DType.FLOAT32, 2);
-            Runnable round = () -> {
+            NativeHeap.assertFreed(100_000, 8 << 20, () -> {
                 assertEquals(3, c.sumList(List.of(1L, 2L)));
                 assertEquals(words, c.words(String.join(" ", words)));
                 assertEquals(String.join("+", words), c.join(words));
@@ -126,16 +126,7 @@ class FfiContainerTest {
                 made.forEach(Tensor::close);
                 assertEquals(2, c.lengths(words).size());
                 assertEquals(7, c.sumValues(Map.of("small", 7L)));
-            };
-            for (int i = 0; i < 20_000; i++) {
-                round.run();
-            }
-            long before = NativeHeap.allocated();
-            for (int i = 0; i < 100_000; i++) {
-                round.run();
-            }
-            long grown = NativeHeap.allocated() - before;
-            assertTrue(grown < 8 << 20, "malloc'ed bytes grew by " + grown);
+            });
         }
     }
 }

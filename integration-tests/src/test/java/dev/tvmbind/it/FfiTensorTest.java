@@ -132,15 +132,7 @@ class FfiTensorTest {
     @Test
     void everyObjectMadeForACallIsFreed() throws Throwable {
         try (Arena arena = Arena.ofConfined(); Tensor x = floats(arena, 1, 2)) {
-            for (int i = 0; i < 20_000; i++) {
-                tensors.sumOwned(x);
-            }
-            long before = NativeHeap.allocated();
-            for (int i = 0; i < 200_000; i++) {
-                assertEquals(3f, tensors.sumOwned(x));
-            }
-            long grown = NativeHeap.allocated() - before;
-            assertTrue(grown < 8 << 20, "malloc'ed bytes grew by " + grown);
+            NativeHeap.assertFreed(200_000, 8 << 20, () -> assertEquals(3f, tensors.sumOwned(x)));
         }
     }
 
