@@ -1,4 +1,5 @@
 /**
+
  * What a tvmbind application runs: {@link dev.tvmbind.runtime.TvmLibrary} and its executors,
  * {@link dev.tvmbind.runtime.TvmModels}, and the descriptions of models. Requires the DSL
  * transitively, so an application needs {@code requires dev.tvmbind.runtime;} alone.
@@ -16,6 +17,7 @@
  */
 module dev.tvmbind.runtime {
     requires transitive dev.tvmbind;
+    requires dev.tvmbind.contract;
     requires com.google.gson;
 
     exports dev.tvmbind.runtime;

@@ -3,6 +3,8 @@ package dev.tvmbind.check;
 import dev.tvmbind.check.Finding.Place;
 import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
+import dev.tvmbind.contract.CheckRecord;
+import dev.tvmbind.contract.ModelContract;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -118,7 +120,7 @@ public final class RecordedChecks {
     }
 
     /** Where a finding is, as a reader of a build log finds it in the source. */
-    private static String place(DescribedModel model, Finding finding) {
+    private static String place(ModelContract model, Finding finding) {
         return switch (finding.place()) {
             case OUTPUT, MODEL, REENTRANT -> model.interfaceName();
             case RUN -> model.interfaceName() + "." + model.run().orElse("run");

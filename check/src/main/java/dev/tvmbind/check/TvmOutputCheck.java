@@ -5,6 +5,9 @@ import dev.tvmbind.check.Finding.Place;
 import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
 import dev.tvmbind.check.tvm.TvmTensor;
+import dev.tvmbind.contract.CNames;
+import dev.tvmbind.contract.ModelContract;
+import dev.tvmbind.contract.TensorContract;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -31,7 +34,7 @@ public final class TvmOutputCheck {
      *     model's TVM release, compared only when everything else agrees (one cause, one
      *     finding); empty where it is not known
      */
-    public static List<Finding> check(DescribedModel model, TvmOutputReader.Result output,
+    public static List<Finding> check(ModelContract model, TvmOutputReader.Result output,
             Function<TvmModelOutput, Optional<String>> ourHeader) {
         TvmModelOutput tvm = output.models().get(model.namespace());
         if (tvm != null) {
@@ -52,7 +55,7 @@ public final class TvmOutputCheck {
     }
 
     /** The model against the output's model of its namespace. */
-    public static List<Finding> compare(DescribedModel model, TvmModelOutput tvm,
+    public static List<Finding> compare(ModelContract model, TvmModelOutput tvm,
             Optional<String> ourHeader) {
         List<Finding> findings = new ArrayList<>();
         if (model.run().isEmpty()) {
@@ -84,19 +87,19 @@ public final class TvmOutputCheck {
     }
 
     /** One role's parameters against the members of TVM's struct of that role. */
-    private record StructComparison(DescribedModel model, TensorRole role, TvmModelOutput tvm,
+    private record StructComparison(ModelContract model, TensorRole role, TvmModelOutput tvm,
             List<Finding> findings) {
         void compare() {
-            List<DescribedTensor> ours = model.tensors(role);
+            List<TensorContract> ours = model.tensors(role);
             List<TvmTensor> theirs = tvm.tensors(role);
-            String struct = role.struct(tvm.namespace());
+            String struct = CNames.struct(tvm.namespace(), role);
             List<String> theirMembers = theirs.stream().map(TvmTensor::member).toList();
-            Set<String> ourMembers = ours.stream().map(DescribedTensor::member)
+            Set<String> ourMembers = ours.stream().map(TensorContract::member)
                     .collect(Collectors.toSet());
             // A misspelt name: ours at a place where TVM's tensor is missing is one error, not two.
             Set<Integer> misspelt = new HashSet<>();
             for (int i = 0; i < Math.min(ours.size(), theirs.size()); i++) {
-                DescribedTensor param = ours.get(i);
+                TensorContract param = ours.get(i);
                 TvmTensor tensor = theirs.get(i);
                 if (!theirMembers.contains(param.member()) && !ourMembers.contains(tensor.member())) {
                     misspelt.add(i);
@@ -116,7 +119,7 @@ public final class TvmOutputCheck {
             List<String> theirCommon = theirMembers.stream().filter(ourMembers::contains).toList();
             int common = 0;
             for (int i = 0; i < ours.size(); i++) {
-                DescribedTensor param = ours.get(i);
+                TensorContract param = ours.get(i);
                 if (misspelt.contains(i)) {
                     continue;
                 }
@@ -136,7 +139,7 @@ public final class TvmOutputCheck {
             }
         }
 
-        private void compareTensor(int index, DescribedTensor param, TvmTensor tensor) {
+        private void compareTensor(int index, TensorContract param, TvmTensor tensor) {
             // Another spelling of TVM's name (its member, or ':' for TVM's '_') links the same
             // struct, but INFO and executors would carry a name TVM does not have.
             if (!param.name().equals(tensor.name())) {

@@ -3,6 +3,7 @@ package dev.tvmbind.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.tvmbind.contract.TensorContract;
 import java.util.List;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,7 @@ class NameListTest {
     /** A struct of thousands of members once gave a message of tens of thousands of characters. */
     @Test
     void aFindingAgainstAHugeStructStaysShort() {
-        DescribedTensor extra = new DescribedTensor(dev.tvmbind.TensorRole.INPUT, "x", "x", "x",
+        TensorContract extra = new TensorContract(dev.tvmbind.TensorRole.INPUT, "x", "x", "x",
                 "byte[]", java.util.Optional.empty(), 1, List.of());
         String text = CheckMessage.TVM_OUTPUT_EXTRA_TENSOR.text(extra.described(), "s",
                 NameList.of(IntStream.range(0, 5000).mapToObj(i -> "member_" + i).toList()));

@@ -7,7 +7,10 @@ import dev.tvmbind.DType;
 import dev.tvmbind.TensorRole;
 import dev.tvmbind.check.testing.TvmMlf;
 import dev.tvmbind.check.tvm.TvmOutputReader;
+import dev.tvmbind.contract.ModelContract;
+import dev.tvmbind.contract.TensorContract;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,18 +24,18 @@ import org.junit.jupiter.api.io.TempDir;
  * that differs.
  */
 class TvmOutputCheckTest {
-    private static final DescribedTensor INPUT = new DescribedTensor(TensorRole.INPUT, "input_1",
+    private static final TensorContract INPUT = new TensorContract(TensorRole.INPUT, "input_1",
             "input_1", "input", "byte[]", Optional.of(DType.INT8), 490, List.of(1L, 49L, 10L, 1L));
-    private static final DescribedTensor OUTPUT = new DescribedTensor(TensorRole.OUTPUT,
+    private static final TensorContract OUTPUT = new TensorContract(TensorRole.OUTPUT,
             "Identity", "Identity", "scores", "byte[]", Optional.of(DType.INT8), 12,
             List.of(1L, 12L));
 
-    private static DescribedModel keywordSpotter(DescribedTensor input, DescribedTensor output) {
-        return new DescribedModel("app.KeywordSpotter", "tvmgen_default", true, 56448, false,
+    private static ModelContract keywordSpotter(TensorContract input, TensorContract output) {
+        return new ModelContract("app.KeywordSpotter", "tvmgen", "default", true, 56448, false,
                 Optional.of("run(byte[], byte[])"), List.of(input, output));
     }
 
-    private static List<Finding> check(DescribedModel model) {
+    private static List<Finding> check(ModelContract model) {
         TvmOutputReader.Result output = TvmOutputReader.read(
                 TvmMlf.fixture("aww").resolve("mlf").toString());
         assertEquals(List.of(), output.problems());
@@ -51,7 +54,7 @@ class TvmOutputCheckTest {
 
     @Test
     void theSameDimensionsInAnotherOrderAreAShapeError() {
-        Finding shape = only(check(keywordSpotter(new DescribedTensor(TensorRole.INPUT, "input_1",
+        Finding shape = only(check(keywordSpotter(new TensorContract(TensorRole.INPUT, "input_1",
                 "input_1", "input", "byte[]", Optional.of(DType.INT8), 490,
                 List.of(1L, 10L, 49L, 1L)), OUTPUT)));
         assertEquals(CheckMessage.TVM_OUTPUT_SHAPE, shape.message());
@@ -63,7 +66,7 @@ class TvmOutputCheckTest {
 
     @Test
     void aDtypeThatDiffersIsSaidBeforeTheSizeItChanges() {
-        Finding dtype = only(check(keywordSpotter(new DescribedTensor(TensorRole.INPUT, "input_1",
+        Finding dtype = only(check(keywordSpotter(new TensorContract(TensorRole.INPUT, "input_1",
                 "input_1", "input", "float[]", Optional.of(DType.FLOAT32), 1960,
                 List.of(1L, 49L, 10L, 1L)), OUTPUT)));
         assertEquals(CheckMessage.TVM_OUTPUT_DTYPE, dtype.message());
@@ -74,7 +77,7 @@ class TvmOutputCheckTest {
 
     @Test
     void aMisspeltNameIsOneErrorOnTheParameterNamingTvmsTensor() {
-        Finding name = only(check(keywordSpotter(new DescribedTensor(TensorRole.INPUT, "input1",
+        Finding name = only(check(keywordSpotter(new TensorContract(TensorRole.INPUT, "input1",
                 "input1", "input", "byte[]", Optional.of(DType.INT8), 490,
                 List.of(1L, 49L, 10L, 1L)), OUTPUT)));
         assertEquals(CheckMessage.TVM_OUTPUT_NAME, name.message());
@@ -84,7 +87,7 @@ class TvmOutputCheckTest {
 
     @Test
     void anotherSizeIsASizeErrorSayingTvmsBytes() {
-        Finding size = only(check(keywordSpotter(INPUT, new DescribedTensor(TensorRole.OUTPUT,
+        Finding size = only(check(keywordSpotter(INPUT, new TensorContract(TensorRole.OUTPUT,
                 "Identity", "Identity", "scores", "byte[]", Optional.of(DType.INT8), 10,
                 List.of(1L, 10L)))));
         assertEquals(CheckMessage.TVM_OUTPUT_SIZE, size.message());
@@ -94,7 +97,7 @@ class TvmOutputCheckTest {
 
     @Test
     void aModelTheOutputDoesNotHoldIsMissing() {
-        DescribedModel other = new DescribedModel("app.Cifar", "tvmgen_cifar", true, 0, false,
+        ModelContract other = new ModelContract("app.Cifar", "tvmgen", "cifar", true, 0, false,
                 Optional.of("run(byte[], byte[])"), List.of(INPUT, OUTPUT));
         Finding missing = only(check(other));
         assertEquals(CheckMessage.TVM_OUTPUT_MISSING_MODEL, missing.message());
@@ -121,7 +124,7 @@ class TvmOutputCheckTest {
         assertEquals(List.of(), output.problems());
         assertEquals(Optional.of(List.of(1L, 49L, 10L, 1L)),
                 output.models().get("tvmgen_default").inputs().get(0).shape());
-        DescribedTensor transposed = new DescribedTensor(TensorRole.INPUT, tflite,
+        TensorContract transposed = new TensorContract(TensorRole.INPUT, tflite,
                 "serving_default_input_1_0", "input", "byte[]", Optional.of(DType.INT8), 490,
                 List.of(1L, 10L, 49L, 1L));
         Finding shape = only(TvmOutputCheck.check(keywordSpotter(transposed, OUTPUT), output,
@@ -137,7 +140,19 @@ class TvmOutputCheckTest {
 
     @Test
     void aModelNotMarkedCheckedMayBeAbsent() {
-        assertEquals(List.of(), check(new DescribedModel("app.Cifar", "tvmgen_cifar", false, 0,
+        assertEquals(List.of(), check(new ModelContract("app.Cifar", "tvmgen", "cifar", false, 0,
                 false, Optional.of("run(byte[], byte[])"), List.of(INPUT, OUTPUT))));
+    }
+
+    @Test
+    void theComponentRunsOnJava17() throws IOException {
+        // Maven may run on a JDK 17 (the goal does): class files of major version 61 at most.
+        for (Class<?> type : List.of(TvmOutputCheck.class, TvmOutputReader.class)) {
+            try (InputStream in = type.getResourceAsStream(type.getSimpleName() + ".class")) {
+                byte[] head = in.readNBytes(8);
+                int major = (head[6] & 0xff) << 8 | head[7] & 0xff;
+                assertTrue(major <= 61, type + " has class file version " + major);
+            }
+        }
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.TvmModel;
+import dev.tvmbind.contract.CNames;
 import dev.tvmbind.runtime.TvmLibrary;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -28,7 +29,8 @@ final class ChildJvm {
     /** The runtime's module path: its jar (or classes) and what it requires (the annotations, Gson). */
     static String runtimeModulePath() throws Exception {
         return String.join(File.pathSeparator, location(TvmModel.class),
-                location(TvmLibrary.class), location(com.google.gson.Gson.class));
+                location(CNames.class), location(TvmLibrary.class),
+                location(com.google.gson.Gson.class));
     }
 
     private static String location(Class<?> type) throws Exception {

@@ -7,6 +7,7 @@ import dev.tvmbind.check.tvm.MlfUnpacker;
 import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
 import dev.tvmbind.check.tvm.UnreadableOutputException;
+import dev.tvmbind.contract.Platform;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -20,7 +21,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -75,7 +75,7 @@ record NativeBuild(String compiler, Path work, Consumer<String> log) {
         List<Path> built = new ArrayList<>();
         for (TvmModelOutput model : read.models().values()) {
             built.add(buildModel(model, output, tree, platform,
-                    classes.resolve("native").resolve(platform())));
+                    classes.resolve("native").resolve(Platform.current())));
         }
         return built;
     }
@@ -219,19 +219,5 @@ record NativeBuild(String compiler, Path work, Consumer<String> log) {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every JDK has SHA-256", e);
         }
-    }
-
-    /** This platform as {@code ClassPathLibrary.platform()} names it: {@code linux-x86_64}. */
-    static String platform() {
-        String os = System.getProperty("os.name").toLowerCase(Locale.ROOT);
-        String arch = System.getProperty("os.arch").toLowerCase(Locale.ROOT);
-        String osName = os.startsWith("mac") || os.startsWith("darwin") ? "macos"
-                : os.startsWith("windows") ? "windows" : os.replace(' ', '_');
-        String archName = switch (arch) {
-            case "amd64", "x86_64", "x64" -> "x86_64";
-            case "aarch64", "arm64" -> "aarch64";
-            default -> arch;
-        };
-        return osName + "-" + archName;
     }
 }

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.DType;
 import dev.tvmbind.TensorRole;
-import dev.tvmbind.check.CheckRecord;
-import dev.tvmbind.check.DescribedModel;
-import dev.tvmbind.check.DescribedTensor;
 import dev.tvmbind.check.RecordedChecks;
 import dev.tvmbind.check.testing.TvmMlf;
 import dev.tvmbind.check.tvm.TvmOutputReader;
+import dev.tvmbind.contract.CheckRecord;
+import dev.tvmbind.contract.ModelContract;
+import dev.tvmbind.contract.TensorContract;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.nio.file.Files;
@@ -30,11 +30,11 @@ import org.junit.jupiter.api.io.TempDir;
  * removed: each outcome, as the build sees it.
  */
 class CheckMojoTest {
-    private static final DescribedModel SPOTTER = new DescribedModel("app.KeywordSpotter",
-            "tvmgen_default", true, 56448, false, Optional.of("run(byte[], byte[])"), List.of(
-                    new DescribedTensor(TensorRole.INPUT, "input_1", "input_1", "features",
+    private static final ModelContract SPOTTER = new ModelContract("app.KeywordSpotter",
+            "tvmgen", "default", true, 56448, false, Optional.of("run(byte[], byte[])"), List.of(
+                    new TensorContract(TensorRole.INPUT, "input_1", "input_1", "features",
                             "byte[]", Optional.of(DType.INT8), 490, List.of(1L, 49L, 10L, 1L)),
-                    new DescribedTensor(TensorRole.OUTPUT, "Identity", "Identity", "scores",
+                    new TensorContract(TensorRole.OUTPUT, "Identity", "Identity", "scores",
                             "byte[]", Optional.of(DType.INT8), 12, List.of(1L, 12L))));
 
     @TempDir
@@ -48,7 +48,7 @@ class CheckMojoTest {
         Path record = classes.resolve(CheckRecord.path("app.KeywordSpotter"));
         Files.createDirectories(record.getParent());
         // Our header as TVM's own: what the processor records when the two agree.
-        Files.writeString(record, CheckRecord.of(SPOTTER, tvm, tvm.headerText()).render());
+        Files.writeString(record, tvm.record(SPOTTER, tvm.headerText()).render());
         return classes;
     }
 

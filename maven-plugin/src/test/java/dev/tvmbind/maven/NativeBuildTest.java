@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.check.testing.TvmMlf;
+import dev.tvmbind.contract.Platform;
 import java.io.OutputStream;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
@@ -55,7 +56,7 @@ class NativeBuildTest {
         Path tar = TvmMlf.tar(TvmMlf.fixture("aww").resolve("mlf"), dir.resolve("model.tar"));
         Path classes = dir.resolve("classes");
         List<Path> built = build("gcc").build(tar, classes);
-        Path library = classes.resolve("native/" + NativeBuild.platform() + "/libdefault.so");
+        Path library = classes.resolve("native/" + Platform.current() + "/libdefault.so");
         assertEquals(List.of(library), built);
         assertTrue(symbols(library).contains(" T tvmgen_default_run"));
         FileTime first = Files.getLastModifiedTime(library);

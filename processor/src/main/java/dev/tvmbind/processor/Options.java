@@ -1,8 +1,9 @@
 package dev.tvmbind.processor;
 
+import dev.tvmbind.contract.CNames;
 import dev.tvmbind.processor.diag.Problem;
-import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.NamePart.Origin;
+import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.validate.OptionRules;
 import java.nio.file.Path;
@@ -32,14 +33,13 @@ record Options(NamePart prefix, boolean strict, int significantChars, Optional<P
     static final String TVM_OUTPUT = "tvmbind.tvmOutput";
     static final Set<String> ALL = Set.of(PREFIX, STRICT, SIGNIFICANT_CHARS, HEADER_DIR, TVM_OUTPUT);
 
-    static final String DEFAULT_PREFIX = "tvmgen";
     static final int DEFAULT_SIGNIFICANT_CHARS = 31;
 
     static Options parse(Map<String, String> options) {
         List<Problem> problems = new ArrayList<>(OptionRules.unknown(options.keySet(), ALL));
         NamePart prefix = Optional.ofNullable(options.get(PREFIX))
                 .map(p -> new NamePart(p, Origin.OPTION, Site.COMMAND_LINE))
-                .orElse(new NamePart(DEFAULT_PREFIX, Origin.DEFAULT, Site.COMMAND_LINE));
+                .orElse(new NamePart(CNames.DEFAULT_PREFIX, Origin.DEFAULT, Site.COMMAND_LINE));
         boolean strict = OptionRules.strict(STRICT, options.getOrDefault(STRICT, "false"), problems);
         int significant = Optional.ofNullable(options.get(SIGNIFICANT_CHARS))
                 .flatMap(text -> OptionRules.significantChars(SIGNIFICANT_CHARS, text, problems))

@@ -9,6 +9,7 @@ import dev.tvmbind.TvmModel;
 import dev.tvmbind.check.tvm.HeaderStyle;
 import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
+import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.Generator;
@@ -170,9 +171,13 @@ public final class TvmBindProcessor extends AbstractProcessor {
             reporter.report(caused, earlier.warningsSuppressed());
         }
         for (ModelSpec model : valid) {
+            ModelContract contract = model.contract();
             Optional<TvmModelOutput> tvm = Optional.ofNullable(tvmOutput.models().get(model.namespace()));
+            // In the style of the model's TVM release: compared with TVM's, then recorded.
+            Optional<String> tvmStyleHeader =
+                    tvm.map(t -> HeaderWriter.write(model.tensorPart(), t.style()));
             List<Problem> problems = new ArrayList<>(crossProblems.get(model));
-            problems.addAll(checkAgainstTvm(model));
+            problems.addAll(checkAgainstTvm(model, contract, tvmStyleHeader));
             boolean errors = reporter.report(problems, model.warningsSuppressed());
             if (errors || optionErrors) {
                 continue;
@@ -181,7 +186,8 @@ public final class TvmBindProcessor extends AbstractProcessor {
             TypeElement origin = (TypeElement) model.site().element();
             try {
                 List<Problem> failed = generator.write(Generator.render(model,
-                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT), tvm), origin);
+                        tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT),
+                        tvm.map(t -> t.record(contract, tvmStyleHeader.orElseThrow()))), origin);
                 if (failed.isEmpty()) {
                     providers.add(model, origin);
                 }
@@ -218,11 +224,11 @@ public final class TvmBindProcessor extends AbstractProcessor {
     }
 
     /** The model against what TVM compiled for it, or asking for that when no output is given. */
-    private List<Problem> checkAgainstTvm(ModelSpec model) {
+    private List<Problem> checkAgainstTvm(ModelSpec model, ModelContract contract,
+            Optional<String> tvmStyleHeader) {
         if (options.tvmOutput().isEmpty()) {
             return TvmOutputValidator.withoutOutput(model);
         }
-        return TvmOutputValidator.validate(model, tvmOutput,
-                style -> HeaderWriter.write(model.tensorPart(), style));
+        return TvmOutputValidator.validate(model, contract, tvmOutput, tvmStyleHeader);
     }
 }

@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime;
 
+import dev.tvmbind.contract.Platform;
 import dev.tvmbind.runtime.internal.PrivateTempDir;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -31,8 +31,6 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class ClassPathLibrary {
     private static final StackWalker CALLER =
             StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
-    private static final List<String> PLATFORMS = List.of("linux-x86_64", "linux-aarch64",
-            "macos-x86_64", "macos-aarch64", "windows-x86_64", "windows-aarch64");
     /** Each resource's copy, made once: concurrent first uses wait for the one copy. */
     private static final Map<String, Path> EXTRACTED = new ConcurrentHashMap<>();
 
@@ -44,16 +42,7 @@ public final class ClassPathLibrary {
      * @return e.g. {@code linux-x86_64}
      */
     public static String platform() {
-        String os = System.getProperty("os.name").toLowerCase(Locale.ROOT);
-        String arch = System.getProperty("os.arch").toLowerCase(Locale.ROOT);
-        String osName = os.startsWith("mac") || os.startsWith("darwin") ? "macos"
-                : os.startsWith("windows") ? "windows" : os.replace(' ', '_');
-        String archName = switch (arch) {
-            case "amd64", "x86_64", "x64" -> "x86_64";
-            case "aarch64", "arm64" -> "aarch64";
-            default -> arch;
-        };
-        return osName + "-" + archName;
+        return Platform.current();
     }
 
     /**
@@ -88,7 +77,7 @@ public final class ClassPathLibrary {
         String file = System.mapLibraryName(name);
         URL resource = where.getResource(resource(platform(), file));
         if (resource == null) {
-            List<String> held = PLATFORMS.stream()
+            List<String> held = Platform.KNOWN.stream()
                     .filter(p -> where.getResource(resource(p, file)) != null).toList();
             throw new UnreadableLibraryError("the class path has no " + resource(platform(), file)
                     + " for this platform (" + platform() + "); it has " + file + " for "

@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime;
 
+import dev.tvmbind.contract.CNames;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -22,7 +23,6 @@ import java.util.stream.Collectors;
  */
 final class KnownModels {
     /** TVM's default prefix, preferred when a model name alone matches several models. */
-    private static final String DEFAULT_PREFIX = "tvmgen";
 
     private final Map<String, List<ModelInfo>> byName;
     /** The provider of each model interface: what links its run for an executor. */
@@ -108,7 +108,7 @@ final class KnownModels {
         if (cNames.size() == 1) {
             return unambiguous(cNames.getFirst(), candidates);
         }
-        String preferred = DEFAULT_PREFIX + "_" + name;
+        String preferred = CNames.model(CNames.DEFAULT_PREFIX, name);
         if (cNames.contains(preferred)) {
             return unambiguous(preferred, byName.get(preferred));
         }

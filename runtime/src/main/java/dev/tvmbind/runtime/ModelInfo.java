@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime;
 
+import dev.tvmbind.contract.CNames;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -77,7 +78,7 @@ public final class ModelInfo {
      * @return {@code <prefix>_<model>}, e.g. {@code tvmgen_default}
      */
     public String cName() {
-        return prefix + "_" + name;
+        return CNames.model(prefix, name);
     }
 
     /**
@@ -86,7 +87,7 @@ public final class ModelInfo {
      * @return {@code <prefix>_<model>.h}
      */
     public String header() {
-        return cName() + ".h";
+        return CNames.headerFile(cName());
     }
 
     /**
@@ -106,7 +107,7 @@ public final class ModelInfo {
      * @return the symbol, or empty
      */
     public Optional<String> symbol(String function) {
-        String symbol = cName() + "_" + function;
+        String symbol = CNames.symbol(cName(), function);
         return symbols.contains(symbol) ? Optional.of(symbol) : Optional.empty();
     }
 

@@ -1,6 +1,6 @@
 package dev.tvmbind.runtime;
 
-import dev.tvmbind.runtime.internal.CheckedOutput;
+import dev.tvmbind.runtime.internal.CheckedLibrary;
 import dev.tvmbind.runtime.internal.FailedRun;
 import dev.tvmbind.runtime.internal.NativeAccess;
 import java.lang.foreign.MemorySegment;
@@ -35,8 +35,7 @@ final class OpenExecutors {
         MemorySegment run = copy.find(runSymbol).orElseThrow(
                 () -> new IllegalArgumentException(library.description() + " lacks " + runSymbol
                         + ", the run function of model " + model.cName() + "; " + holds.get()));
-        CheckedOutput.of(model.modelInterface()).ifPresent(checked -> checked.verify(model, copy,
-                "the " + library.description()));
+        CheckedLibrary.verify(model, copy, "the " + library.description());
         TvmExecutor executor = new TvmExecutor(model, run, FailedRun.of(copy), library);
         executors.add(executor);
         return executor;

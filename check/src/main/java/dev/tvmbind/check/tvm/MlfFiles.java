@@ -1,5 +1,6 @@
 package dev.tvmbind.check.tvm;
 
+import dev.tvmbind.contract.CNames;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,7 +31,7 @@ final class MlfFiles {
     static final String SOURCES = "codegen/host/src/";
     static final String RELAY_FOLDER = "src/";
     /** TVM names every header it generates so (PrefixGeneratedName). */
-    private static final String TVM_HEADER = "tvmgen_";
+    private static final String TVM_HEADER = CNames.DEFAULT_PREFIX + "_";
     /** All headers a tar may hold together: far more than TVM writes, far less than memory. */
     private static final long HEADERS_LIMIT = 64L << 20;
 

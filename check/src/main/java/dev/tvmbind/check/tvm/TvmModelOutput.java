@@ -1,6 +1,8 @@
 package dev.tvmbind.check.tvm;
 
 import dev.tvmbind.TensorRole;
+import dev.tvmbind.contract.CheckRecord;
+import dev.tvmbind.contract.ModelContract;
 import java.util.List;
 import java.util.OptionalLong;
 
@@ -62,6 +64,17 @@ public record TvmModelOutput(
             case WORKSPACE_POOL -> workspacePools;
             case DEVICE -> devices;
         };
+    }
+
+    /**
+     * What javac records beside {@code model}'s classes once it checked the model against this
+     * output.
+     *
+     * @param ourHeader the header tvmbind writes for the model in this output's style
+     */
+    public CheckRecord record(ModelContract model, String ourHeader) {
+        return new CheckRecord(model, output, outputAsWritten, header, operators,
+                style.toString(), ourHeader);
     }
 
     /** The same with shapes: the tensors given, read from {@code file}. */

@@ -2,6 +2,7 @@ package dev.tvmbind.check.tvm;
 
 import dev.tvmbind.check.CheckMessage;
 import dev.tvmbind.check.Finding;
+import dev.tvmbind.contract.CNames;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -112,8 +113,8 @@ public final class TvmOutputReader {
         }
         for (Map.Entry<String, TvmMetadata.Model> module : metadata.models().entrySet()) {
             // TVM's generated names always start with its own prefix (PrefixGeneratedName).
-            String namespace = "tvmgen_" + module.getKey();
-            String headerName = MlfFiles.INCLUDE + namespace + ".h";
+            String namespace = CNames.model(CNames.DEFAULT_PREFIX, module.getKey());
+            String headerName = MlfFiles.INCLUDE + CNames.headerFile(namespace);
             String headerFile = base + headerName;
             try {
                 Optional<String> header = tree.text(headerName);

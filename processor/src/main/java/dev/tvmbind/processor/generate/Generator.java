@@ -1,9 +1,8 @@
 package dev.tvmbind.processor.generate;
 
 import com.palantir.javapoet.JavaFile;
-import dev.tvmbind.check.CheckRecord;
 import dev.tvmbind.check.tvm.HeaderStyle;
-import dev.tvmbind.check.tvm.TvmModelOutput;
+import dev.tvmbind.contract.CheckRecord;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.generate.java.BindingWriter;
@@ -66,11 +65,10 @@ public final class Generator {
     /**
      * @param style the header's style: TVM v0.18's, or that of the TVM output the model was
      *     checked against, so that the header is the one TVM wrote
-     * @param checkedAgainst the TVM output javac checked the model against, recorded beside its
-     *     classes
+     * @param checkedAgainst what javac checked the model against, to record beside its classes
      */
     public static Rendered render(ModelSpec model, HeaderStyle style,
-            Optional<TvmModelOutput> checkedAgainst) {
+            Optional<CheckRecord> checkedAgainst) {
         CDeclarations declarations = CDeclarations.of(model);
         BindingWriter.Written binding;
         switch (BindingWriter.write(model, declarations)) {
@@ -86,9 +84,8 @@ public final class Generator {
         // The record describes the tensor part, as TVM's header does: a model with plain entry
         // points writes a header of its own, not TVM's.
         return new Written(declarations.headerFile(), header, name, binding.source(),
-                checkedAgainst.map(tvm -> new Record(CheckRecord.path(model.binaryName()),
-                        CheckRecord.of(model.described(), tvm,
-                                HeaderWriter.write(model.tensorPart(), tvm.style())).render())));
+                checkedAgainst.map(record -> new Record(CheckRecord.path(model.binaryName()),
+                        record.render())));
     }
 
     /**

@@ -1,6 +1,6 @@
 package dev.tvmbind.processor.model;
 
-import dev.tvmbind.processor.naming.CNames;
+import dev.tvmbind.contract.CNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

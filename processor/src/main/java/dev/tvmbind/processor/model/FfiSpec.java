@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.model;
 
+import dev.tvmbind.contract.CNames;
 import dev.tvmbind.processor.naming.SnakeCase;
 import java.util.List;
 
@@ -42,7 +43,7 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
             boolean critical, boolean global, Site site, Site nameSite) {
         /** The exported symbol, or for a global function the key the runtime finds it by. */
         public String symbol() {
-            return global ? "global:" + name : "__tvm_ffi_" + name;
+            return global ? "global:" + name : CNames.ffiFunction(name);
         }
     }
 

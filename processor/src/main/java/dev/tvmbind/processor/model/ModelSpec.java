@@ -1,8 +1,8 @@
 package dev.tvmbind.processor.model;
 
-import dev.tvmbind.check.DescribedModel;
-import dev.tvmbind.check.DescribedTensor;
-import dev.tvmbind.processor.naming.CNames;
+import dev.tvmbind.contract.CNames;
+import dev.tvmbind.contract.ModelContract;
+import dev.tvmbind.contract.TensorContract;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -84,15 +84,18 @@ public record ModelSpec(
         return tensorEntryPoint().isPresent() && !reentrant;
     }
 
-    /** The model in the TVM-output check's plain values: its tensor entry point's parameters. */
-    public DescribedModel described() {
+    /**
+     * The model's contract: what the TVM-output check compares, the record holds and the
+     * runtime's {@code ModelInfo} shows. The processor makes it once a model is valid.
+     */
+    public ModelContract contract() {
         Optional<EntryPointSpec> run = tensorEntryPoint();
-        List<DescribedTensor> tensors = run.stream().flatMap(r -> r.params().stream())
+        List<TensorContract> tensors = run.stream().flatMap(r -> r.params().stream())
                 .filter(p -> p.role().isTensor())
-                .map(p -> new DescribedTensor(p.role().tensorRole(), p.name().text(), p.cName(),
+                .map(p -> new TensorContract(p.role().tensorRole(), p.name().text(), p.cName(),
                         p.javaName(), p.type().javaName(), p.dtype(), p.size(), p.shape()))
                 .toList();
-        return new DescribedModel(qualifiedName(), namespace(), checked, workspaceSize, reentrant,
+        return new ModelContract(qualifiedName(), prefix.text(), name.text(), checked, workspaceSize, reentrant,
                 run.map(EntryPointSpec::signature), tensors);
     }
 

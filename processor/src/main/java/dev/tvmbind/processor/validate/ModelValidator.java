@@ -1,15 +1,15 @@
 package dev.tvmbind.processor.validate;
 
+import dev.tvmbind.contract.CNames;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.EntryPointSpec;
 import dev.tvmbind.processor.model.ModelSpec;
-import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.NamePart.Origin;
+import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
-import dev.tvmbind.processor.naming.CNames;
 import dev.tvmbind.processor.naming.NameFault;
 import dev.tvmbind.processor.validate.Declarations.Declared;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package dev.tvmbind.processor.validate;
 
+import dev.tvmbind.contract.CNames;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.NamePart;
-import dev.tvmbind.processor.naming.CNames;
 import dev.tvmbind.processor.naming.Identifiers;
 import dev.tvmbind.processor.naming.Keywords;
 import dev.tvmbind.processor.naming.NameFault;

@@ -2,8 +2,8 @@ package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.check.Finding;
 import dev.tvmbind.check.TvmOutputCheck;
-import dev.tvmbind.check.tvm.HeaderStyle;
 import dev.tvmbind.check.tvm.TvmOutputReader;
+import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.EntryPointSpec;
@@ -12,7 +12,6 @@ import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.Site;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * Compares a model with what TVM compiled for it, by the check component the Maven goal and the
@@ -23,13 +22,13 @@ public final class TvmOutputValidator {
     private TvmOutputValidator() {}
 
     /**
-     * @param ourHeader the header tvmbind writes for the model's tensor part in a TVM release's
-     *     style
+     * @param contract the model's contract
+     * @param ourHeader the header tvmbind writes for the model's tensor part in the style of the
+     *     output's model of its namespace; empty when the output has none
      */
-    public static List<Problem> validate(ModelSpec model, TvmOutputReader.Result output,
-            Function<HeaderStyle, String> ourHeader) {
-        return TvmOutputCheck.check(model.described(), output,
-                        tvm -> Optional.of(ourHeader.apply(tvm.style())))
+    public static List<Problem> validate(ModelSpec model, ModelContract contract,
+            TvmOutputReader.Result output, Optional<String> ourHeader) {
+        return TvmOutputCheck.check(contract, output, tvm -> ourHeader)
                 .stream().map(f -> Problem.of(f, site(f, model))).toList();
     }
 

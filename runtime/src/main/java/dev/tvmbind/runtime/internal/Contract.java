@@ -1,5 +1,7 @@
 package dev.tvmbind.runtime.internal;
 
+import dev.tvmbind.contract.RuntimeContract;
+
 /**
  * The version of the contract between generated code and this runtime: what
  * {@code dev.tvmbind.runtime.internal} offers, which has no compatibility promise. A binding records
@@ -12,7 +14,7 @@ public final class Contract {
     private Contract() {}
 
     /** Raised whenever what generated code calls here changes incompatibly. */
-    public static final int VERSION = 2;
+    public static final int VERSION = RuntimeContract.VERSION;
 
     /**
      * Checks that {@code binding} was generated for this runtime's contract.

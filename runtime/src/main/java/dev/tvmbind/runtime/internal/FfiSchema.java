@@ -4,6 +4,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import dev.tvmbind.contract.CNames;
 import java.lang.foreign.Arena;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
@@ -145,11 +146,8 @@ final class FfiSchema {
     @SuppressWarnings("restricted")
     static Optional<List<String>> read(NativeAccess.Vouched library, FfiLibrary ffi,
             String symbol) {
-        if (!symbol.startsWith("__tvm_ffi_")) {
-            return Optional.empty(); // a global function: its schema is not exported
-        }
-        Optional<MemorySegment> metadata = library.find(symbol.replaceFirst("^__tvm_ffi_",
-                "__tvm_ffi__metadata_"));
+        // A global function's schema is not exported.
+        Optional<MemorySegment> metadata = CNames.ffiMetadata(symbol).flatMap(library::find);
         if (metadata.isEmpty()) {
             return Optional.empty();
         }

@@ -142,7 +142,7 @@ public final class Linking {
                     + "; implement " + info.header() + " (" + missing.size() + " of "
                     + info.symbols().size() + " symbols missing)" + none, missing, info.header());
         }
-        CheckedOutput.of(info.modelInterface()).ifPresent(checked -> checked.verify(info, lookup, named));
+        CheckedLibrary.verify(info, lookup, named);
         Linkage linkage = new Linkage(found, FailedRun.of(lookup), library,
                 lookup.owner() == null ? Linkage.Owner.NONE
                         : new Linkage.Owner(lookup.owner(), info.modelInterface().getName()),

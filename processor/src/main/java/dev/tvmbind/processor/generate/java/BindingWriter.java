@@ -20,6 +20,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
+import dev.tvmbind.contract.RuntimeContract;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.EntryPointSpec;
@@ -41,12 +42,6 @@ public final class BindingWriter {
      * so that the generators do not depend on the processor that calls them (a package cycle).
      */
     static final String PROCESSOR = "dev.tvmbind.processor.TvmBindProcessor";
-    /**
-     * The version of the runtime's contract (its {@code internal.Contract.VERSION}) that this
-     * processor generates code for: raise both together.
-     */
-    static final int CONTRACT_VERSION = 2;
-
     /** The simple name of the binding's nested {@code ModelProvider} class. */
     public static final String PROVIDER = "Provider";
 
@@ -151,7 +146,7 @@ public final class BindingWriter {
     static FieldSpec contract(String bindingName) {
         return FieldSpec.builder(TypeName.INT, BindingNames.CONTRACT, PRIVATE, STATIC, FINAL)
                 .addJavadoc("The runtime's contract this binding was generated for, checked first.\n")
-                .initializer("$L", RuntimeMembers.REQUIRE.call("$L,$W$N.class", CONTRACT_VERSION,
+                .initializer("$L", RuntimeMembers.REQUIRE.call("$L,$W$N.class", RuntimeContract.VERSION,
                         bindingName))
                 .build();
     }

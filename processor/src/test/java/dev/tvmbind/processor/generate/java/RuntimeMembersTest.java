@@ -1,6 +1,5 @@
 package dev.tvmbind.processor.generate.java;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -39,12 +38,6 @@ class RuntimeMembersTest {
         for (ClassName type : RuntimeMembers.CONSTRUCTED) {
             assertTrue(runtime(type).getConstructors().length > 0, type + " has no public constructor");
         }
-    }
-
-    @Test
-    void theProcessorGeneratesForTheRuntimesContract() {
-        assertEquals(dev.tvmbind.runtime.internal.Contract.VERSION, BindingWriter.CONTRACT_VERSION,
-                "raise Contract.VERSION and BindingWriter.CONTRACT_VERSION together");
     }
 
     /** Every class of tvmbind {@code BindingTypes} names, read from its constants. */

@@ -1,4 +1,4 @@
-package dev.tvmbind.check;
+package dev.tvmbind.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -14,13 +14,13 @@ import org.junit.jupiter.api.Test;
 
 /** The record beside the classes reads back as written, and a foreign one is refused saying why. */
 class CheckRecordTest {
-    private static final CheckRecord RECORD = new CheckRecord(new DescribedModel(
-            "app.Outer.Spotter", "tvmgen_default", true, 56448, false,
+    private static final CheckRecord RECORD = new CheckRecord(new ModelContract(
+            "app.Outer.Spotter", "tvmgen", "default", true, 56448, false,
             Optional.of("run(byte[], byte[])"),
-            List.of(new DescribedTensor(TensorRole.INPUT, "serving:0 \\ x", "serving_0___x",
+            List.of(new TensorContract(TensorRole.INPUT, "serving:0 \\ x", "serving_0___x",
                             "input", "byte[]", Optional.of(DType.INT8), 490,
                             List.of(1L, 49L, 10L, 1L)),
-                    new DescribedTensor(TensorRole.OUTPUT, "out", "out", "out", "MemorySegment",
+                    new TensorContract(TensorRole.OUTPUT, "out", "out", "out", "MemorySegment",
                             Optional.empty(), 0, List.of()))),
             "/abs/model.tar", " ${basedir}/model.tar", "/abs/model.tar!./codegen/host/include/x.h",
             List.of("tvmgen_default_fused_a", "tvmgen_default_fused_b"), "HeaderStyle[x]",
@@ -34,7 +34,7 @@ class CheckRecordTest {
     @Test
     void theTextIsFixedKeyByKeyWithoutADate() {
         // Written into class outputs and jars: the same model and output give the same bytes.
-        CheckRecord small = new CheckRecord(new DescribedModel("app.M", "tvmgen_m", false, 0,
+        CheckRecord small = new CheckRecord(new ModelContract("app.M", "tvmgen", "m", false, 0,
                         true, Optional.empty(), List.of()), "/o", "o", "/o!h.h", List.of(), "S",
                 " h\n");
         assertEquals("""
@@ -42,7 +42,8 @@ class CheckRecordTest {
                 without these operators; the build's check compares the output, as it is then, \
                 with the rest
                 interface=app.M
-                namespace=tvmgen_m
+                prefix=tvmgen
+                model=m
                 tvmOutput=/o
                 tvmOutput.written=o
                 header=/o!h.h
@@ -58,7 +59,7 @@ class CheckRecordTest {
     @Test
     void aRecordOfAnotherVersionIsRefusedSayingWhatToDo() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> CheckRecord.parse("interface=x\nnamespace=y\n"));
+                () -> CheckRecord.parse("interface=x\nprefix=y\n"));
         assertTrue(e.getMessage().contains("recompile the interface"), e.getMessage());
         IllegalArgumentException role = assertThrows(IllegalArgumentException.class,
                 () -> CheckRecord.parse(RECORD.render().replace("role=INPUT", "role=LATENT")));
@@ -66,9 +67,9 @@ class CheckRecordTest {
     }
 
     @Test
-    void theComponentRunsOnJava17() throws IOException {
+    void theContractRunsOnJava17() throws IOException {
         // Maven may run on a JDK 17 (the goal does): class files of major version 61 at most.
-        for (Class<?> type : List.of(TvmOutputCheck.class, CheckRecord.class, DType.class)) {
+        for (Class<?> type : List.of(CheckRecord.class, ModelContract.class, DType.class)) {
             try (InputStream in = type.getResourceAsStream(type.getSimpleName() + ".class")) {
                 byte[] head = in.readNBytes(8);
                 int major = (head[6] & 0xff) << 8 | head[7] & 0xff;

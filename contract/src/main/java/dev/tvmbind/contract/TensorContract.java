@@ -1,4 +1,4 @@
-package dev.tvmbind.check;
+package dev.tvmbind.contract;
 
 import dev.tvmbind.DType;
 import dev.tvmbind.TensorRole;
@@ -17,9 +17,9 @@ import java.util.Optional;
  * @param size the size in bytes, written or derived; 0 when unknown
  * @param shape the dimensions, empty when unknown
  */
-public record DescribedTensor(TensorRole role, String name, String member, String javaName,
+public record TensorContract(TensorRole role, String name, String member, String javaName,
         String javaType, Optional<DType> dtype, long size, List<Long> shape) {
-    public DescribedTensor {
+    public TensorContract {
         shape = List.copyOf(shape);
     }
 

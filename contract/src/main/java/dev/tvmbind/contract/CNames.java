@@ -1,15 +1,22 @@
-package dev.tvmbind.processor.naming;
+package dev.tvmbind.contract;
 
 import dev.tvmbind.TensorRole;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * How the C names of a model are composed from its parts, as TVM composes them
  * ({@code PrefixGeneratedName} and {@code ToCConstantStyle} in TVM's {@code name_transforms.cc}).
- * Validation, the header writer and the binding writer all take their names from here.
+ * The processor's rules and writers, the TVM-output check and the runtime all take their names
+ * from here: no other class composes {@code <prefix>_<model>}.
  */
 public final class CNames {
     private CNames() {}
+
+    /** TVM's own prefix: {@code tvmc}'s and {@code relay.build}'s, {@code tvmgen_default}. */
+    public static final String DEFAULT_PREFIX = "tvmgen";
+
+    private static final String FFI_FUNCTION = "__tvm_ffi_";
 
     /** {@code <prefix>_<model>}. */
     public static String model(String prefix, String model) {
@@ -29,10 +36,7 @@ public final class CNames {
         return constant(namespace) + "_H_";
     }
 
-    /**
-     * A struct tag of the run function, e.g. {@code tvmgen_default_inputs}: the role composes
-     * it, so that the TVM-output check, which cannot reach this class, names it the same.
-     */
+    /** A struct tag of the run function, e.g. {@code tvmgen_default_inputs}. */
     public static String struct(String namespace, TensorRole role) {
         return role.struct(namespace);
     }
@@ -49,6 +53,24 @@ public final class CNames {
 
     public static String workspaceSizeMacro(String namespace) {
         return constant(namespace + "_workspace_size");
+    }
+
+    /**
+     * The symbol tvm-ffi's {@code TVM_FFI_DLL_EXPORT_TYPED_FUNC(name, …)} exports:
+     * {@code __tvm_ffi_<name>}.
+     */
+    public static String ffiFunction(String name) {
+        return FFI_FUNCTION + name;
+    }
+
+    /**
+     * The symbol of the type schema exported beside an FFI function's (built with
+     * {@code TVM_FFI_DLL_EXPORT_INCLUDE_METADATA}), or empty when {@code symbol} is not one.
+     */
+    public static Optional<String> ffiMetadata(String symbol) {
+        return symbol.startsWith(FFI_FUNCTION)
+                ? Optional.of("__tvm_ffi__metadata_" + symbol.substring(FFI_FUNCTION.length()))
+                : Optional.empty();
     }
 
     /** A C constant-style name (TVM's {@code ToCConstantStyle}): ASCII upper case. */

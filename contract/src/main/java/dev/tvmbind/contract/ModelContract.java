@@ -1,4 +1,4 @@
-package dev.tvmbind.check;
+package dev.tvmbind.contract;
 
 import dev.tvmbind.TensorRole;
 import java.util.List;
@@ -6,11 +6,13 @@ import java.util.Optional;
 
 /**
  * A model as its {@code @TvmModel} interface describes it, in plain values: what the comparison
- * with TVM's output needs, without javac. The processor makes one from the interface it read; the
- * build's check reads one from the record the processor left beside the classes.
+ * with TVM's output compares, what the record beside the classes holds and what the runtime's
+ * {@code ModelInfo} shows. The processor makes one per model after validation; the build's check
+ * reads one back from the record.
  *
  * @param interfaceName the interface's canonical name
- * @param namespace {@code <prefix>_<model>}
+ * @param prefix the prefix of its C names
+ * @param name the model name (TVM's {@code mod_name})
  * @param checked whether TVM's output must hold the model ({@code @TvmModel(checked = true)})
  * @param workspaceSize the declared workspace size in bytes
  * @param reentrant whether the interface declares {@code reentrant = true}
@@ -18,15 +20,20 @@ import java.util.Optional;
  *     without one
  * @param tensors its tensor parameters, in declaration order
  */
-public record DescribedModel(String interfaceName, String namespace, boolean checked,
+public record ModelContract(String interfaceName, String prefix, String name, boolean checked,
         long workspaceSize, boolean reentrant, Optional<String> run,
-        List<DescribedTensor> tensors) {
-    public DescribedModel {
+        List<TensorContract> tensors) {
+    public ModelContract {
         tensors = List.copyOf(tensors);
     }
 
+    /** {@code <prefix>_<model>}: the namespace of every C name of the model. */
+    public String namespace() {
+        return CNames.model(prefix, name);
+    }
+
     /** The parameters of one role, in declaration order: the members of its struct. */
-    public List<DescribedTensor> tensors(TensorRole role) {
+    public List<TensorContract> tensors(TensorRole role) {
         return tensors.stream().filter(t -> t.role() == role).toList();
     }
 }

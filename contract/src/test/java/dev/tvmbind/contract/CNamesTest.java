@@ -1,8 +1,9 @@
-package dev.tvmbind.processor.naming;
+package dev.tvmbind.contract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.tvmbind.processor.model.Role;
+import dev.tvmbind.TensorRole;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class CNamesTest {
@@ -15,7 +16,7 @@ class CNamesTest {
         assertEquals("tvmgen_ultimate_cat_spotter.h", CNames.headerFile(CAT));
         assertEquals("TVMGEN_ULTIMATE_CAT_SPOTTER_H_", CNames.includeGuard(CAT));
         assertEquals("tvmgen_ultimate_cat_spotter_workspace_pools",
-                CNames.struct(CAT, Role.WORKSPACE_POOL.tensorRole()));
+                CNames.struct(CAT, TensorRole.WORKSPACE_POOL));
         assertEquals("TVMGEN_ULTIMATE_CAT_SPOTTER_STATEFULPARTITIONEDCALL_0_SIZE",
                 CNames.tensorSizeMacro(CAT, "StatefulPartitionedCall_0"));
         assertEquals("TVMGEN_ULTIMATE_CAT_SPOTTER_SRAM_WORKSPACE_POOL_SIZE",
@@ -28,5 +29,13 @@ class CNamesTest {
         String acme = CNames.model("acme", "kws");
         assertEquals("acme_kws_run", CNames.symbol(acme, "run"));
         assertEquals("ACME_KWS_H_", CNames.includeGuard(acme));
+    }
+
+    @Test
+    void ffiFunctionsAndTheirSchemasAsTvmFfiExportsThem() {
+        assertEquals("__tvm_ffi_add_one", CNames.ffiFunction("add_one"));
+        assertEquals(Optional.of("__tvm_ffi__metadata_add_one"),
+                CNames.ffiMetadata("__tvm_ffi_add_one"));
+        assertEquals(Optional.empty(), CNames.ffiMetadata("testing.add_one"));
     }
 }

@@ -1,10 +1,14 @@
-package dev.tvmbind.check;
+package dev.tvmbind.contract;
 
 import dev.tvmbind.DType;
 import dev.tvmbind.TensorRole;
-import dev.tvmbind.check.tvm.TvmModelOutput;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -20,7 +24,8 @@ import java.util.Properties;
  * model's operators, and the header tvmbind wrote in the style of the output's release. The
  * runtime reads the operators to refuse another model's library before any call; the build's
  * check reads the rest to compare the model with the output as it is now, whether javac ran or
- * not. A {@code .properties} file, so that the runtime reads it without a library of its own.
+ * not. This class alone writes and reads it. A {@code .properties} file, so that no library is
+ * needed to read it.
  *
  * @param model the model as its interface described it
  * @param tvmOutput the {@code -Atvmbind.tvmOutput} entry that held the model, absolute
@@ -30,19 +35,21 @@ import java.util.Properties;
  * @param headerStyle the style of TVM's header then (its {@code HeaderStyle}'s text)
  * @param ourHeader the header tvmbind wrote in that style
  */
-public record CheckRecord(DescribedModel model, String tvmOutput, String tvmOutputWritten,
+public record CheckRecord(ModelContract model, String tvmOutput, String tvmOutputWritten,
         String header, List<String> operators, String headerStyle, String ourHeader) {
-    /** Where records live in the class output; the runtime reads the same path. */
+    /** Where records live in the class output. */
     public static final String FOLDER = "META-INF/tvmbind/checked/";
+
+    /** Each interface's record, read once. */
+    private static final ClassValue<Optional<CheckRecord>> RECORDS = new ClassValue<>() {
+        @Override
+        protected Optional<CheckRecord> computeValue(Class<?> model) {
+            return read(model);
+        }
+    };
 
     public CheckRecord {
         operators = List.copyOf(operators);
-    }
-
-    /** The record of {@code model}, checked against {@code tvm}. */
-    public static CheckRecord of(DescribedModel model, TvmModelOutput tvm, String ourHeader) {
-        return new CheckRecord(model, tvm.output(), tvm.outputAsWritten(), tvm.header(),
-                tvm.operators(), tvm.style().toString(), ourHeader);
     }
 
     /** The record's path in the class output, for the interface of that binary name. */
@@ -50,11 +57,35 @@ public record CheckRecord(DescribedModel model, String tvmOutput, String tvmOutp
         return FOLDER + binaryName + ".properties";
     }
 
+    /**
+     * The record beside {@code model}'s class, if javac checked it against TVM's output.
+     *
+     * @param model the model interface
+     * @return its record, read once, or empty
+     * @throws UncheckedIOException when the record cannot be read
+     * @throws IllegalArgumentException when another version of tvmbind wrote it
+     */
+    public static Optional<CheckRecord> of(Class<?> model) {
+        return RECORDS.get(model);
+    }
+
+    private static Optional<CheckRecord> read(Class<?> model) {
+        ClassLoader loader = model.getClassLoader();
+        String path = path(model.getName());
+        try (InputStream in = loader == null ? null : loader.getResourceAsStream(path)) {
+            return in == null ? Optional.empty()
+                    : Optional.of(parse(new InputStreamReader(in, StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + path + " of " + model.getName(), e);
+        }
+    }
+
     /** The record's text: one {@code key=value} per line, in a fixed order, no date. */
     public String render() {
         Map<String, String> entries = new LinkedHashMap<>();
         entries.put("interface", model.interfaceName());
-        entries.put("namespace", model.namespace());
+        entries.put("prefix", model.prefix());
+        entries.put("model", model.name());
         entries.put("tvmOutput", tvmOutput);
         entries.put("tvmOutput.written", tvmOutputWritten);
         entries.put("header", header);
@@ -64,7 +95,7 @@ public record CheckRecord(DescribedModel model, String tvmOutput, String tvmOutp
         entries.put("reentrant", Boolean.toString(model.reentrant()));
         model.run().ifPresent(run -> entries.put("run", run));
         for (int i = 0; i < model.tensors().size(); i++) {
-            DescribedTensor tensor = model.tensors().get(i);
+            TensorContract tensor = model.tensors().get(i);
             String key = "tensor." + i + ".";
             entries.put(key + "role", tensor.role().name());
             entries.put(key + "name", tensor.name());
@@ -92,15 +123,23 @@ public record CheckRecord(DescribedModel model, String tvmOutput, String tvmOutp
      * @throws IllegalArgumentException saying what is missing or malformed
      */
     public static CheckRecord parse(String text) {
+        try {
+            return parse(new StringReader(text));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static CheckRecord parse(Reader text) throws IOException {
         Properties entries = new Properties();
         try {
-            entries.load(new StringReader(text));
-            List<DescribedTensor> tensors = new ArrayList<>();
+            entries.load(text);
+            List<TensorContract> tensors = new ArrayList<>();
             for (int i = 0; entries.containsKey("tensor." + i + ".role"); i++) {
                 tensors.add(tensor(entries, "tensor." + i + "."));
             }
-            DescribedModel model = new DescribedModel(required(entries, "interface"),
-                    required(entries, "namespace"),
+            ModelContract model = new ModelContract(required(entries, "interface"),
+                    required(entries, "prefix"), required(entries, "model"),
                     Boolean.parseBoolean(required(entries, "checked")),
                     Long.parseLong(required(entries, "workspaceSize")),
                     Boolean.parseBoolean(required(entries, "reentrant")),
@@ -110,18 +149,18 @@ public record CheckRecord(DescribedModel model, String tvmOutput, String tvmOutp
                     required(entries, "tvmOutput.written"), required(entries, "header"),
                     operators.isEmpty() ? List.of() : List.of(operators.split(",")),
                     required(entries, "headerStyle"), required(entries, "ourHeader"));
-        } catch (IOException | RuntimeException e) {
-            // Properties refuses a malformed \\u escape, valueOf an unknown role, parseLong a
-            // number that is not one: all are a record this version did not write.
+        } catch (RuntimeException e) {
+            // Properties refuses a malformed \\u escape, valueOf an unknown role, parseLong
+            // a number that is not one: all are a record this version did not write.
             throw new IllegalArgumentException(e.getMessage() + "; it was not written by this"
                     + " version of tvmbind: recompile the interface (mvn clean compile)", e);
         }
     }
 
-    private static DescribedTensor tensor(Properties entries, String key) {
+    private static TensorContract tensor(Properties entries, String key) {
         String dtype = required(entries, key + "dtype");
         String shape = required(entries, key + "shape");
-        return new DescribedTensor(TensorRole.valueOf(required(entries, key + "role")),
+        return new TensorContract(TensorRole.valueOf(required(entries, key + "role")),
                 required(entries, key + "name"), required(entries, key + "member"),
                 required(entries, key + "javaName"), required(entries, key + "javaType"),
                 dtype.isEmpty() ? Optional.empty() : DType.of(dtype),
