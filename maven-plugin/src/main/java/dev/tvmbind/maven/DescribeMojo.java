@@ -1,12 +1,13 @@
 package dev.tvmbind.maven;
 
+import dev.tvmbind.contract.ProcessorCommandLine;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.PrintStream;
-import java.lang.reflect.InvocationTargetException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.ServiceLoader;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
@@ -60,17 +61,16 @@ public class DescribeMojo extends AbstractMojo {
     /** The processor jar's command line, in this JVM. */
     private static int run(List<String> args, ByteArrayOutputStream out, ByteArrayOutputStream err)
             throws MojoExecutionException {
+        ProcessorCommandLine commandLine = ServiceLoader.load(ProcessorCommandLine.class,
+                DescribeMojo.class.getClassLoader()).findFirst().orElseThrow(
+                        () -> new MojoExecutionException("tvmbind:describe cannot find the"
+                                + " processor's command line (tvmbind-processor) on the plugin's"
+                                + " class path"));
         try {
-            Class<?> main = Class.forName("dev.tvmbind.processor.cli.Main");
-            return (int) main.getMethod("run", List.class, PrintStream.class, PrintStream.class)
-                    .invoke(null, args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                            new PrintStream(err, true, StandardCharsets.UTF_8));
-        } catch (InvocationTargetException e) {
-            throw new MojoExecutionException("tvmbind:describe failed: " + e.getCause(),
-                    e.getCause());
-        } catch (ReflectiveOperationException e) {
-            throw new MojoExecutionException("tvmbind:describe cannot find the processor's"
-                    + " command line (tvmbind-processor) on the plugin's class path: " + e, e);
+            return commandLine.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
+        } catch (RuntimeException e) {
+            throw new MojoExecutionException("tvmbind:describe failed: " + e, e);
         }
     }
 }

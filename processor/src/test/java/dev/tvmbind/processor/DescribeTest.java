@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.check.testing.TvmMlf;
+import dev.tvmbind.contract.ProcessorCommandLine;
 import dev.tvmbind.processor.RealTvmBuild.Built;
 import dev.tvmbind.processor.cli.Main;
 import dev.tvmbind.runtime.ModelInfo;
@@ -17,6 +18,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +36,7 @@ class DescribeTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         List<String> command = new java.util.ArrayList<>(List.of("describe"));
         command.addAll(List.of(args));
-        int status = Main.run(command, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int status = Main.runCommand(command, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -163,7 +165,18 @@ class DescribeTest {
                 + " read TVM output " + dir.resolve("no-such-output")), missing.err());
         assertEquals(2, describe().status());
         assertEquals(2, describe("x", "--package", "not a package").status());
-        assertEquals(2, Main.run(List.of("explain"), new PrintStream(new ByteArrayOutputStream()),
+        assertEquals(2, Main.runCommand(List.of("explain"),
+                new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(new ByteArrayOutputStream())));
+    }
+
+    /** The Maven plugin's describe goal finds the command line as a service, by no name. */
+    @Test
+    void theCommandLineIsTheServiceThePluginLoads() {
+        ProcessorCommandLine found = ServiceLoader.load(ProcessorCommandLine.class).findFirst()
+                .orElseThrow();
+        assertTrue(found instanceof Main, found.toString());
+        assertEquals(0, found.run(List.of("--help"), new PrintStream(new ByteArrayOutputStream()),
                 new PrintStream(new ByteArrayOutputStream())));
     }
 

@@ -1,5 +1,7 @@
 package dev.tvmbind.processor.cli;
 
+import com.google.auto.service.AutoService;
+import dev.tvmbind.contract.ProcessorCommandLine;
 import dev.tvmbind.processor.describe.DescribeCommand;
 import java.io.PrintStream;
 import java.util.Arrays;
@@ -7,9 +9,11 @@ import java.util.List;
 
 /**
  * {@code java -jar tvmbind-processor.jar COMMAND …}: the processor jar's command line, for what
- * happens outside javac.
+ * happens outside javac. Also the {@link ProcessorCommandLine} service the Maven plugin's
+ * {@code describe} goal runs.
  */
-public final class Main {
+@AutoService(ProcessorCommandLine.class)
+public final class Main implements ProcessorCommandLine {
     private static final String USAGE = """
             usage: java -jar tvmbind-processor.jar COMMAND [ARGS]
               describe PATH [--package P] [--out DIR]
@@ -18,14 +22,20 @@ public final class Main {
                   compare every model javac checked with TVM's output as it is now
             run a command with --help for its arguments""";
 
-    private Main() {}
+    /** For the service loader; {@link #main} and {@link #run} are static. */
+    public Main() {}
 
     public static void main(String[] args) {
-        System.exit(run(Arrays.asList(args), System.out, System.err));
+        System.exit(runCommand(Arrays.asList(args), System.out, System.err));
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        return runCommand(args, out, err);
     }
 
     /** Runs a command; returns its exit status (2 for bad arguments or input). */
-    public static int run(List<String> args, PrintStream out, PrintStream err) {
+    public static int runCommand(List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty() || args.getFirst().equals("--help") || args.getFirst().equals("-h")) {
             (args.isEmpty() ? err : out).println(USAGE);
             return args.isEmpty() ? 2 : 0;
