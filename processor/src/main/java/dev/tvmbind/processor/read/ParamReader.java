@@ -7,6 +7,7 @@ import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.ParamSpec;
 import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.model.TensorAnnotations;
 import dev.tvmbind.processor.validate.ParameterRules;
 import dev.tvmbind.processor.validate.TensorRules;
 import java.util.ArrayList;

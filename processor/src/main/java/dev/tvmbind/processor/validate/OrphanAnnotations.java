@@ -4,7 +4,7 @@ import dev.tvmbind.EntryPoint;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.Site;
-import dev.tvmbind.processor.read.TensorAnnotations;
+import dev.tvmbind.processor.model.TensorAnnotations;
 import java.lang.annotation.Annotation;
 import java.util.ArrayList;
 import java.util.HashSet;

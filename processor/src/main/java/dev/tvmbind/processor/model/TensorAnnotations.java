@@ -1,10 +1,9 @@
-package dev.tvmbind.processor.read;
+package dev.tvmbind.processor.model;
 
 import dev.tvmbind.Device;
 import dev.tvmbind.Input;
 import dev.tvmbind.Output;
 import dev.tvmbind.WorkspacePool;
-import dev.tvmbind.processor.model.Role;
 import java.lang.annotation.Annotation;
 import java.util.List;
 
