@@ -1,5 +1,4 @@
 /**
-
  * The model contract that every part of tvmbind shares: what a model is ({@link
  * dev.tvmbind.contract.ModelContract}), how its C names are composed ({@link
  * dev.tvmbind.contract.CNames}), the record javac leaves beside the classes ({@link

@@ -1,5 +1,4 @@
 /**
-
  * What a tvmbind application runs: {@link dev.tvmbind.runtime.TvmLibrary} and its executors,
  * {@link dev.tvmbind.runtime.TvmModels}, and the descriptions of models. Requires the DSL
  * transitively, so an application needs {@code requires dev.tvmbind.runtime;} alone.

@@ -6,9 +6,9 @@ import java.util.Optional;
 
 /**
  * A model as its {@code @TvmModel} interface describes it, in plain values: what the comparison
- * with TVM's output compares, what the record beside the classes holds and what the runtime's
- * {@code ModelInfo} shows. The processor makes one per model after validation; the build's check
- * reads one back from the record.
+ * with TVM's output compares and what the record beside the classes holds. The processor makes
+ * one per model after validation; the build's check and the runtime read one back from the
+ * record.
  *
  * @param interfaceName the interface's canonical name
  * @param prefix the prefix of its C names

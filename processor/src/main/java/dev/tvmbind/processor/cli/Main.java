@@ -22,7 +22,7 @@ public final class Main implements ProcessorCommandLine {
                   compare every model javac checked with TVM's output as it is now
             run a command with --help for its arguments""";
 
-    /** For the service loader; {@link #main} and {@link #run} are static. */
+    /** For the service loader; {@link #main} and {@link #runCommand} need no instance. */
     public Main() {}
 
     public static void main(String[] args) {

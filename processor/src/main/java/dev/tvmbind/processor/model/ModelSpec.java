@@ -85,8 +85,8 @@ public record ModelSpec(
     }
 
     /**
-     * The model's contract: what the TVM-output check compares, the record holds and the
-     * runtime's {@code ModelInfo} shows. The processor makes it once a model is valid.
+     * The model's contract: what the TVM-output check compares and the record holds. The
+     * processor makes it once a model is valid.
      */
     public ModelContract contract() {
         Optional<EntryPointSpec> run = tensorEntryPoint();
@@ -95,8 +95,8 @@ public record ModelSpec(
                 .map(p -> new TensorContract(p.role().tensorRole(), p.name().text(), p.cName(),
                         p.javaName(), p.type().javaName(), p.dtype(), p.size(), p.shape()))
                 .toList();
-        return new ModelContract(qualifiedName(), prefix.text(), name.text(), checked, workspaceSize, reentrant,
-                run.map(EntryPointSpec::signature), tensors);
+        return new ModelContract(qualifiedName(), prefix.text(), name.text(), checked,
+                workspaceSize, reentrant, run.map(EntryPointSpec::signature), tensors);
     }
 
     /** The model's one tensor entry point, if it has one. */

@@ -44,7 +44,8 @@ class CheckCommandTest {
     private static Run check(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.runCommand(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+        int status = Main.runCommand(List.of(args),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8),
                 err.toString(StandardCharsets.UTF_8));

@@ -146,8 +146,8 @@ public final class BindingWriter {
     static FieldSpec contract(String bindingName) {
         return FieldSpec.builder(TypeName.INT, BindingNames.CONTRACT, PRIVATE, STATIC, FINAL)
                 .addJavadoc("The runtime's contract this binding was generated for, checked first.\n")
-                .initializer("$L", RuntimeMembers.REQUIRE.call("$L,$W$N.class", RuntimeContract.VERSION,
-                        bindingName))
+                .initializer("$L", RuntimeMembers.REQUIRE.call("$L,$W$N.class",
+                        RuntimeContract.VERSION, bindingName))
                 .build();
     }
 
