@@ -4,6 +4,7 @@ import dev.tvmbind.check.Finding.Place;
 import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
 import dev.tvmbind.contract.CheckRecord;
+import dev.tvmbind.contract.EntryPointContract;
 import dev.tvmbind.contract.ModelContract;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -121,11 +122,13 @@ public final class RecordedChecks {
 
     /** Where a finding is, as a reader of a build log finds it in the source. */
     private static String place(ModelContract model, Finding finding) {
+        String run = model.interfaceName() + "."
+                + model.run().map(EntryPointContract::signature).orElse("run");
         return switch (finding.place()) {
             case OUTPUT, MODEL, REENTRANT -> model.interfaceName();
-            case RUN -> model.interfaceName() + "." + model.run().orElse("run");
-            case TENSOR -> model.interfaceName() + "." + model.run().orElse("run")
-                    + ", parameter " + model.tensors(finding.role()).get(finding.index()).javaName();
+            case RUN -> run;
+            case TENSOR -> run + ", parameter "
+                    + model.tensors(finding.role()).get(finding.index()).javaName();
         };
     }
 }

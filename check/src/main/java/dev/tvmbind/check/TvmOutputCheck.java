@@ -112,7 +112,8 @@ public final class TvmOutputCheck {
                 TvmTensor tensor = theirs.get(i);
                 if (!ourMembers.contains(tensor.member()) && !misspelt.contains(i)) {
                     findings.add(Finding.of(CheckMessage.TVM_OUTPUT_MISSING_TENSOR, Place.RUN,
-                            model.run().get(), role.toString(), tensor.name(), i + 1, struct,
+                            model.run().get().signature(), role.toString(), tensor.name(), i + 1,
+                            struct,
                             NameList.of(theirMembers), declaration(role, tensor)));
                 }
             }

@@ -7,6 +7,7 @@ import dev.tvmbind.DType;
 import dev.tvmbind.TensorRole;
 import dev.tvmbind.check.testing.TvmMlf;
 import dev.tvmbind.check.tvm.TvmOutputReader;
+import dev.tvmbind.contract.EntryPointContract;
 import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.contract.TensorContract;
 import java.io.IOException;
@@ -24,6 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
  * that differs.
  */
 class TvmOutputCheckTest {
+    private static final List<EntryPointContract> RUN =
+            List.of(new EntryPointContract("run", "run(byte[], byte[])", true));
     private static final TensorContract INPUT = new TensorContract(TensorRole.INPUT, "input_1",
             "input_1", "input", "byte[]", Optional.of(DType.INT8), 490, List.of(1L, 49L, 10L, 1L));
     private static final TensorContract OUTPUT = new TensorContract(TensorRole.OUTPUT,
@@ -32,7 +35,7 @@ class TvmOutputCheckTest {
 
     private static ModelContract keywordSpotter(TensorContract input, TensorContract output) {
         return new ModelContract("app.KeywordSpotter", "tvmgen", "default", true, 56448, false,
-                Optional.of("run(byte[], byte[])"), List.of(input, output));
+                RUN, List.of(input, output));
     }
 
     private static List<Finding> check(ModelContract model) {
@@ -98,7 +101,7 @@ class TvmOutputCheckTest {
     @Test
     void aModelTheOutputDoesNotHoldIsMissing() {
         ModelContract other = new ModelContract("app.Cifar", "tvmgen", "cifar", true, 0, false,
-                Optional.of("run(byte[], byte[])"), List.of(INPUT, OUTPUT));
+                RUN, List.of(INPUT, OUTPUT));
         Finding missing = only(check(other));
         assertEquals(CheckMessage.TVM_OUTPUT_MISSING_MODEL, missing.message());
         assertEquals(Finding.Place.MODEL, missing.place());
@@ -141,7 +144,7 @@ class TvmOutputCheckTest {
     @Test
     void aModelNotMarkedCheckedMayBeAbsent() {
         assertEquals(List.of(), check(new ModelContract("app.Cifar", "tvmgen", "cifar", false, 0,
-                false, Optional.of("run(byte[], byte[])"), List.of(INPUT, OUTPUT))));
+                false, RUN, List.of(INPUT, OUTPUT))));
     }
 
     @Test

@@ -17,6 +17,11 @@ public final class CNames {
     public static final String DEFAULT_PREFIX = "tvmgen";
 
     private static final String FFI_FUNCTION = "__tvm_ffi_";
+    /** How a binding names a function of TVM's global registry among its symbols. */
+    private static final String FFI_GLOBAL = "global:";
+
+    /** What a library TVM exported carries, which {@code ffi.ModuleLoadFromFile} sets. */
+    public static final String FFI_LIBRARY_CONTEXT = "__tvm_ffi__library_ctx";
 
     /** {@code <prefix>_<model>}. */
     public static String model(String prefix, String model) {
@@ -61,6 +66,23 @@ public final class CNames {
      */
     public static String ffiFunction(String name) {
         return FFI_FUNCTION + name;
+    }
+
+    /** The exported name of an FFI function's symbol, or empty when it is not one. */
+    public static Optional<String> ffiName(String symbol) {
+        return symbol.startsWith(FFI_FUNCTION) && !symbol.equals(FFI_LIBRARY_CONTEXT)
+                ? Optional.of(symbol.substring(FFI_FUNCTION.length())) : Optional.empty();
+    }
+
+    /** The key a binding finds a function of TVM's global registry by: {@code global:<name>}. */
+    public static String ffiGlobal(String name) {
+        return FFI_GLOBAL + name;
+    }
+
+    /** The registry name in a global function's key, or empty when it is not one. */
+    public static Optional<String> ffiGlobalName(String symbol) {
+        return symbol.startsWith(FFI_GLOBAL) ? Optional.of(symbol.substring(FFI_GLOBAL.length()))
+                : Optional.empty();
     }
 
     /**

@@ -93,7 +93,13 @@ public record CheckRecord(ModelContract model, String tvmOutput, String tvmOutpu
         entries.put("checked", Boolean.toString(model.checked()));
         entries.put("workspaceSize", Long.toString(model.workspaceSize()));
         entries.put("reentrant", Boolean.toString(model.reentrant()));
-        model.run().ifPresent(run -> entries.put("run", run));
+        for (int i = 0; i < model.entryPoints().size(); i++) {
+            EntryPointContract entryPoint = model.entryPoints().get(i);
+            String key = "entryPoint." + i + ".";
+            entries.put(key + "function", entryPoint.function());
+            entries.put(key + "signature", entryPoint.signature());
+            entries.put(key + "tensor", Boolean.toString(entryPoint.tensor()));
+        }
         for (int i = 0; i < model.tensors().size(); i++) {
             TensorContract tensor = model.tensors().get(i);
             String key = "tensor." + i + ".";
@@ -134,6 +140,13 @@ public record CheckRecord(ModelContract model, String tvmOutput, String tvmOutpu
         Properties entries = new Properties();
         try {
             entries.load(text);
+            List<EntryPointContract> entryPoints = new ArrayList<>();
+            for (int i = 0; entries.containsKey("entryPoint." + i + ".function"); i++) {
+                String key = "entryPoint." + i + ".";
+                entryPoints.add(new EntryPointContract(required(entries, key + "function"),
+                        required(entries, key + "signature"),
+                        Boolean.parseBoolean(required(entries, key + "tensor"))));
+            }
             List<TensorContract> tensors = new ArrayList<>();
             for (int i = 0; entries.containsKey("tensor." + i + ".role"); i++) {
                 tensors.add(tensor(entries, "tensor." + i + "."));
@@ -143,7 +156,7 @@ public record CheckRecord(ModelContract model, String tvmOutput, String tvmOutpu
                     Boolean.parseBoolean(required(entries, "checked")),
                     Long.parseLong(required(entries, "workspaceSize")),
                     Boolean.parseBoolean(required(entries, "reentrant")),
-                    Optional.ofNullable(entries.getProperty("run")), tensors);
+                    entryPoints, tensors);
             String operators = required(entries, "operators");
             return new CheckRecord(model, required(entries, "tvmOutput"),
                     required(entries, "tvmOutput.written"), required(entries, "header"),

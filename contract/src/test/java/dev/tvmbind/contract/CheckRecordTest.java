@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class CheckRecordTest {
     private static final CheckRecord RECORD = new CheckRecord(new ModelContract(
             "app.Outer.Spotter", "tvmgen", "default", true, 56448, false,
-            Optional.of("run(byte[], byte[])"),
+            List.of(new EntryPointContract("run", "run(byte[], byte[])", true)),
             List.of(new TensorContract(TensorRole.INPUT, "serving:0 \\ x", "serving_0___x",
                             "input", "byte[]", Optional.of(DType.INT8), 490,
                             List.of(1L, 49L, 10L, 1L)),
@@ -35,7 +35,8 @@ class CheckRecordTest {
     void theTextIsFixedKeyByKeyWithoutADate() {
         // Written into class outputs and jars: the same model and output give the same bytes.
         CheckRecord small = new CheckRecord(new ModelContract("app.M", "tvmgen", "m", false, 0,
-                        true, Optional.empty(), List.of()), "/o", "o", "/o!h.h", List.of(), "S",
+                        true, List.of(new EntryPointContract("version", "version()", false)),
+                        List.of()), "/o", "o", "/o!h.h", List.of(), "S",
                 " h\n");
         assertEquals("""
                 # What javac checked app.M against (tvmbind): the runtime refuses a library \
@@ -51,6 +52,9 @@ class CheckRecordTest {
                 checked=false
                 workspaceSize=0
                 reentrant=true
+                entryPoint.0.function=version
+                entryPoint.0.signature=version()
+                entryPoint.0.tensor=false
                 headerStyle=S
                 ourHeader=\\ h\\n
                 """, small.render());

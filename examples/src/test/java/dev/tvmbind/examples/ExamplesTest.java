@@ -59,7 +59,8 @@ class ExamplesTest {
     @Test
     void theClassifierDescribesItsTensorsAndRefusesAnImageOfAnotherShape() {
         TensorInfo image = TvmModels.info(LineClassifier.class).inputs().getFirst();
-        assertEquals(Descriptions.tensor("serving_default_image:0").member("serving_default_image_0")
+        assertEquals(Descriptions.input("serving_default_image:0", "image", "float[]")
+                .member("serving_default_image_0")
                 .dtype(DType.FLOAT32).shape(1, 8, 8, 1).bytes(256).build(), image);
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment sram = arena.allocate(1216, 16);

@@ -382,7 +382,8 @@ class ExecutorTest {
         try (TvmLibrary library = TvmLibrary.open(NativeLibraries.of("twins"))) {
             TvmExecutor twin = library.executor("twin");
             assertEquals(Optional.of("tvmgen_twin_run"), twin.info().runSymbol());
-            assertEquals(List.of(Descriptions.tensor("out").dtype(DType.INT32).shape(1).bytes(4).build()), twin.outputs());
+            assertEquals(List.of(Descriptions.output("out", "out", "int[]").dtype(DType.INT32)
+                    .shape(1).bytes(4).build()), twin.outputs());
             assertTrue(twin.output("out").isReadOnly(), "views are read-only");
         }
     }

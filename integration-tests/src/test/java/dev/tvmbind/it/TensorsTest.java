@@ -120,13 +120,13 @@ class TensorsTest {
         assertEquals(Optional.of("tvmgen_tensors_runs"), info.symbol("runs"));
         assertEquals(Optional.empty(), info.symbol("walk"));
         assertEquals(64, info.workspaceSize());
-        assertEquals(List.of(Descriptions.tensor("x:0").member("x_0").dtype(DType.FLOAT32).bytes(16).build(),
-                Descriptions.tensor("bias").dtype(DType.FLOAT32).shape(4).bytes(16).build()), info.inputs());
-        assertEquals(List.of(Descriptions.tensor("y").dtype(DType.FLOAT32).shape(1, 4).bytes(16).build(),
-                Descriptions.tensor("sum").bytes(8).build()), info.outputs());
+        assertEquals(List.of(Descriptions.input("x:0", "x", "float[]").member("x_0").dtype(DType.FLOAT32).bytes(16).build(),
+                Descriptions.input("bias", "bias", "MemorySegment").dtype(DType.FLOAT32).shape(4).bytes(16).build()), info.inputs());
+        assertEquals(List.of(Descriptions.output("y", "y", "float[]").dtype(DType.FLOAT32).shape(1, 4).bytes(16).build(),
+                Descriptions.output("sum", "sum", "MemorySegment").bytes(8).build()), info.outputs());
         assertEquals(Optional.of(DType.FLOAT32), info.inputs().getFirst().dtype());
-        assertEquals(List.of(Descriptions.tensor("sram").bytes(32).build()), info.workspacePools());
-        assertEquals(List.of(Descriptions.tensor("npu").build()), info.devices());
+        assertEquals(List.of(Descriptions.workspacePool("sram", "sram", "MemorySegment").bytes(32).build()), info.workspacePools());
+        assertEquals(List.of(Descriptions.device("npu", "npu", "MemorySegment").build()), info.devices());
         assertEquals(OptionalLong.of(4), info.outputs().getFirst().elementCount());
         // Unknown is always an empty Optional: no shape, no element count.
         assertEquals(OptionalLong.empty(), info.outputs().getLast().elementCount());

@@ -11,6 +11,7 @@ import dev.tvmbind.check.RecordedChecks;
 import dev.tvmbind.check.testing.TvmMlf;
 import dev.tvmbind.check.tvm.TvmOutputReader;
 import dev.tvmbind.contract.CheckRecord;
+import dev.tvmbind.contract.EntryPointContract;
 import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.contract.TensorContract;
 import java.io.IOException;
@@ -31,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CheckMojoTest {
     private static final ModelContract SPOTTER = new ModelContract("app.KeywordSpotter",
-            "tvmgen", "default", true, 56448, false, Optional.of("run(byte[], byte[])"), List.of(
+            "tvmgen", "default", true, 56448, false, List.of(new EntryPointContract("run", "run(byte[], byte[])", true)), List.of(
                     new TensorContract(TensorRole.INPUT, "input_1", "input_1", "features",
                             "byte[]", Optional.of(DType.INT8), 490, List.of(1L, 49L, 10L, 1L)),
                     new TensorContract(TensorRole.OUTPUT, "Identity", "Identity", "scores",

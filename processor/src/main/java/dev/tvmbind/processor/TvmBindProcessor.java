@@ -185,7 +185,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
             // The model's site is its interface: the originating element of what it generates.
             TypeElement origin = (TypeElement) model.site().element();
             try {
-                List<Problem> failed = generator.write(Generator.render(model,
+                List<Problem> failed = generator.write(Generator.render(model, contract,
                         tvm.map(TvmModelOutput::style).orElse(HeaderStyle.CURRENT),
                         tvm.map(t -> t.record(contract, tvmStyleHeader.orElseThrow()))), origin);
                 if (failed.isEmpty()) {

@@ -1,13 +1,17 @@
 package dev.tvmbind.runtime;
 
+import dev.tvmbind.TensorRole;
 import dev.tvmbind.contract.CNames;
+import dev.tvmbind.contract.ModelContract;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * What a model's interface says of it, at run time: the generated binding's {@code INFO}
- * constant, also reachable as {@link TvmModels#info(Class)}. Read-only; generated bindings describe
+ * constant, also reachable as {@link TvmModels#info(Class)}. A view of the model's contract, the
+ * description the processor compared with TVM's output and recorded beside the classes. Read-only; generated bindings describe
  * their models, nothing else makes one.
  *
  * <pre>{@code
@@ -21,28 +25,24 @@ import java.util.Optional;
  */
 public final class ModelInfo {
     private final Class<?> modelInterface;
-    private final String name;
-    private final String prefix;
-    private final List<String> symbols;
-    /** Null without a tensor entry point. */
-    private final String runSymbol;
-    private final long workspaceSize;
-    private final boolean reentrant;
+    private final ModelContract contract;
+    /** The contract's tensors of each role, in {@link TensorRole} order. */
     private final List<List<TensorInfo>> tensors;
 
     /** Made by generated code, through {@code dev.tvmbind.runtime.internal}. */
-    ModelInfo(Class<?> modelInterface, String prefix, String name, List<String> symbols,
-            String runSymbol, long workspaceSize, boolean reentrant, List<TensorInfo> inputs,
-            List<TensorInfo> outputs, List<TensorInfo> workspacePools, List<TensorInfo> devices) {
+    ModelInfo(Class<?> modelInterface, ModelContract contract) {
         this.modelInterface = Objects.requireNonNull(modelInterface, "modelInterface");
-        this.prefix = Objects.requireNonNull(prefix, "prefix");
-        this.name = Objects.requireNonNull(name, "name");
-        this.symbols = List.copyOf(symbols);
-        this.runSymbol = runSymbol;
-        this.workspaceSize = workspaceSize;
-        this.reentrant = reentrant;
-        this.tensors = List.of(List.copyOf(inputs), List.copyOf(outputs),
-                List.copyOf(workspacePools), List.copyOf(devices));
+        this.contract = Objects.requireNonNull(contract, "contract");
+        this.tensors = Arrays.stream(TensorRole.values()).map(role -> contract.tensors(role)
+                .stream().map(TensorInfo::new).toList()).toList();
+    }
+
+    /**
+     * What it shows: the model's contract, the one the processor checked against TVM's output
+     * and recorded.
+     */
+    ModelContract contract() {
+        return contract;
     }
 
     /**
@@ -60,7 +60,7 @@ public final class ModelInfo {
      * @return TVM's {@code mod_name}
      */
     public String name() {
-        return name;
+        return contract.name();
     }
 
     /**
@@ -69,7 +69,7 @@ public final class ModelInfo {
      * @return e.g. {@code tvmgen}
      */
     public String prefix() {
-        return prefix;
+        return contract.prefix();
     }
 
     /**
@@ -78,7 +78,7 @@ public final class ModelInfo {
      * @return {@code <prefix>_<model>}, e.g. {@code tvmgen_default}
      */
     public String cName() {
-        return CNames.model(prefix, name);
+        return contract.namespace();
     }
 
     /**
@@ -96,7 +96,7 @@ public final class ModelInfo {
      * @return them in declaration order
      */
     public List<String> symbols() {
-        return symbols;
+        return contract.symbols();
     }
 
     /**
@@ -108,7 +108,7 @@ public final class ModelInfo {
      */
     public Optional<String> symbol(String function) {
         String symbol = CNames.symbol(cName(), function);
-        return symbols.contains(symbol) ? Optional.of(symbol) : Optional.empty();
+        return contract.symbols().contains(symbol) ? Optional.of(symbol) : Optional.empty();
     }
 
     /**
@@ -117,7 +117,7 @@ public final class ModelInfo {
      * @return it, or empty when the model has none
      */
     public Optional<String> runSymbol() {
-        return Optional.ofNullable(runSymbol);
+        return contract.run().map(contract::symbol);
     }
 
     /**
@@ -126,7 +126,7 @@ public final class ModelInfo {
      * @return its size in bytes, 0 when it declares none
      */
     public long workspaceSize() {
-        return workspaceSize;
+        return contract.workspaceSize();
     }
 
     /**
@@ -136,7 +136,7 @@ public final class ModelInfo {
      * @return what the interface declares
      */
     public boolean reentrant() {
-        return reentrant;
+        return contract.reentrant();
     }
 
     /**
@@ -145,7 +145,7 @@ public final class ModelInfo {
      * @return them in struct order; empty without one
      */
     public List<TensorInfo> inputs() {
-        return tensors.get(0);
+        return tensors.get(TensorRole.INPUT.ordinal());
     }
 
     /**
@@ -154,7 +154,7 @@ public final class ModelInfo {
      * @return them in struct order
      */
     public List<TensorInfo> outputs() {
-        return tensors.get(1);
+        return tensors.get(TensorRole.OUTPUT.ordinal());
     }
 
     /**
@@ -163,7 +163,7 @@ public final class ModelInfo {
      * @return them in struct order
      */
     public List<TensorInfo> workspacePools() {
-        return tensors.get(2);
+        return tensors.get(TensorRole.WORKSPACE_POOL.ordinal());
     }
 
     /**
@@ -172,30 +172,27 @@ public final class ModelInfo {
      * @return them in struct order
      */
     public List<TensorInfo> devices() {
-        return tensors.get(3);
+        return tensors.get(TensorRole.DEVICE.ordinal());
     }
 
     @Override
     public boolean equals(Object other) {
         return other instanceof ModelInfo that && modelInterface == that.modelInterface
-                && prefix.equals(that.prefix) && name.equals(that.name)
-                && symbols.equals(that.symbols) && Objects.equals(runSymbol, that.runSymbol)
-                && workspaceSize == that.workspaceSize && reentrant == that.reentrant
-                && tensors.equals(that.tensors);
+                && contract.equals(that.contract);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(modelInterface, prefix, name, symbols, runSymbol, tensors);
+        return Objects.hash(modelInterface, contract);
     }
 
     @Override
     public String toString() {
-        return "ModelInfo[" + cName() + ", " + modelInterface.getName() + ", symbols=" + symbols
+        return "ModelInfo[" + cName() + ", " + modelInterface.getName() + ", symbols=" + symbols()
                 + ", inputs=" + inputs() + ", outputs=" + outputs()
                 + (workspacePools().isEmpty() ? "" : ", workspacePools=" + workspacePools())
                 + (devices().isEmpty() ? "" : ", devices=" + devices())
-                + (workspaceSize == 0 ? "" : ", workspaceSize=" + workspaceSize)
-                + (reentrant ? ", reentrant" : "") + "]";
+                + (workspaceSize() == 0 ? "" : ", workspaceSize=" + workspaceSize())
+                + (reentrant() ? ", reentrant" : "") + "]";
     }
 }

@@ -1,13 +1,15 @@
 package dev.tvmbind.runtime;
 
 import dev.tvmbind.DType;
+import dev.tvmbind.contract.TensorContract;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * One tensor, workspace pool or device of a model, as its interface declares it: what TVM's
+ * One tensor, workspace pool or device of a model, as its interface declares it (a view of the
+ * tensor in the model's contract, which the build's check compared with TVM's output): what TVM's
  * {@code get_input_info}, ONNX Runtime's {@code getInputInfo()} or TFLite's {@code Tensor} tell.
  * Read-only; generated bindings describe their tensors, nothing else makes one.
  *
@@ -24,20 +26,16 @@ import java.util.OptionalLong;
  * {@code Optional}.
  */
 public final class TensorInfo {
-    private final String name;
-    private final String member;
-    private final DType dtype;
-    private final List<Long> shape;
-    /** Negative when unknown. */
-    private final long bytes;
+    private final TensorContract contract;
 
     /** Made by generated code, through {@code dev.tvmbind.runtime.internal}. */
-    TensorInfo(String name, String member, DType dtype, List<Long> shape, long bytes) {
-        this.name = Objects.requireNonNull(name, "name");
-        this.member = Objects.requireNonNull(member, "member");
-        this.dtype = dtype;
-        this.shape = shape == null ? null : List.copyOf(shape);
-        this.bytes = bytes;
+    TensorInfo(TensorContract contract) {
+        this.contract = Objects.requireNonNull(contract, "contract");
+    }
+
+    /** What it shows: the tensor in the model's contract, the record's and the check's too. */
+    TensorContract contract() {
+        return contract;
     }
 
     /**
@@ -46,7 +44,7 @@ public final class TensorInfo {
      * @return TVM's name, e.g. {@code serving_default_x:0}
      */
     public String name() {
-        return name;
+        return contract.name();
     }
 
     /**
@@ -55,7 +53,7 @@ public final class TensorInfo {
      * @return e.g. {@code serving_default_x_0}
      */
     public String member() {
-        return member;
+        return contract.member();
     }
 
     /**
@@ -64,7 +62,7 @@ public final class TensorInfo {
      * @return it, or empty when not known
      */
     public Optional<DType> dtype() {
-        return Optional.ofNullable(dtype);
+        return contract.dtype();
     }
 
     /**
@@ -73,7 +71,8 @@ public final class TensorInfo {
      * @return them (unmodifiable), or empty when not known
      */
     public Optional<List<Long>> shape() {
-        return Optional.ofNullable(shape);
+        // The contract's shape is empty when unknown, and no tensor of TVM's is a scalar.
+        return contract.shape().isEmpty() ? Optional.empty() : Optional.of(contract.shape());
     }
 
     /**
@@ -82,7 +81,7 @@ public final class TensorInfo {
      * @return it, or empty when not known
      */
     public OptionalLong bytes() {
-        return bytes < 0 ? OptionalLong.empty() : OptionalLong.of(bytes);
+        return contract.size() > 0 ? OptionalLong.of(contract.size()) : OptionalLong.empty();
     }
 
     /**
@@ -91,26 +90,25 @@ public final class TensorInfo {
      * @return the product of the dimensions, or empty without a shape
      */
     public OptionalLong elementCount() {
-        return shape == null ? OptionalLong.empty()
-                : OptionalLong.of(shape.stream().reduce(1L, Math::multiplyExact));
+        return contract.shape().isEmpty() ? OptionalLong.empty()
+                : OptionalLong.of(contract.shape().stream().reduce(1L, Math::multiplyExact));
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof TensorInfo that && name.equals(that.name)
-                && member.equals(that.member) && dtype == that.dtype
-                && Objects.equals(shape, that.shape) && bytes == that.bytes;
+        return other instanceof TensorInfo that && contract.equals(that.contract);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(name, member, dtype, shape, bytes);
+        return contract.hashCode();
     }
 
     @Override
     public String toString() {
-        return "TensorInfo[name=" + name + ", member=" + member + ", dtype="
-                + (dtype == null ? "?" : dtype) + ", shape=" + (shape == null ? "?" : shape)
-                + ", bytes=" + (bytes < 0 ? "?" : bytes) + "]";
+        return "TensorInfo[name=" + name() + ", member=" + member() + ", dtype="
+                + dtype().map(String::valueOf).orElse("?") + ", shape="
+                + shape().map(String::valueOf).orElse("?") + ", bytes="
+                + (contract.size() > 0 ? contract.size() : "?") + "]";
     }
 }

@@ -3,6 +3,7 @@ package dev.tvmbind.processor.generate;
 import com.palantir.javapoet.JavaFile;
 import dev.tvmbind.check.tvm.HeaderStyle;
 import dev.tvmbind.contract.CheckRecord;
+import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.generate.java.BindingWriter;
@@ -63,15 +64,16 @@ public final class Generator {
     public record Record(String path, String text) {}
 
     /**
+     * @param contract the model's contract, which the binding states
      * @param style the header's style: TVM v0.18's, or that of the TVM output the model was
      *     checked against, so that the header is the one TVM wrote
      * @param checkedAgainst what javac checked the model against, to record beside its classes
      */
-    public static Rendered render(ModelSpec model, HeaderStyle style,
+    public static Rendered render(ModelSpec model, ModelContract contract, HeaderStyle style,
             Optional<CheckRecord> checkedAgainst) {
         CDeclarations declarations = CDeclarations.of(model);
         BindingWriter.Written binding;
-        switch (BindingWriter.write(model, declarations)) {
+        switch (BindingWriter.write(model, contract, declarations)) {
             case BindingWriter.Refused refused -> {
                 return new Refused(refused.problems());
             }

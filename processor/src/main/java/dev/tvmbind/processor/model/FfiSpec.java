@@ -1,6 +1,6 @@
 package dev.tvmbind.processor.model;
 
-import dev.tvmbind.contract.CNames;
+import dev.tvmbind.contract.FfiFunctionContract;
 import dev.tvmbind.processor.naming.SnakeCase;
 import java.util.List;
 
@@ -41,9 +41,16 @@ public record FfiSpec(String packageName, List<String> simpleNames, List<Functio
      */
     public record Function(String javaName, String name, List<Parameter> parameters, TypeRef result,
             boolean critical, boolean global, Site site, Site nameSite) {
+        /** What the binding states of it: its method and what it calls. */
+        public FfiFunctionContract contract() {
+            return new FfiFunctionContract(result.javaName() + " " + javaName + "("
+                    + String.join(", ", parameters.stream().map(Parameter::declaration).toList())
+                    + ")", name, global);
+        }
+
         /** The exported symbol, or for a global function the key the runtime finds it by. */
         public String symbol() {
-            return global ? "global:" + name : CNames.ffiFunction(name);
+            return contract().symbol();
         }
     }
 

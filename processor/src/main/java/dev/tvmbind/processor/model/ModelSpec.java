@@ -1,6 +1,7 @@
 package dev.tvmbind.processor.model;
 
 import dev.tvmbind.contract.CNames;
+import dev.tvmbind.contract.EntryPointContract;
 import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.contract.TensorContract;
 import java.util.List;
@@ -95,8 +96,11 @@ public record ModelSpec(
                 .map(p -> new TensorContract(p.role().tensorRole(), p.name().text(), p.cName(),
                         p.javaName(), p.type().javaName(), p.dtype(), p.size(), p.shape()))
                 .toList();
+        List<EntryPointContract> entryPoints = this.entryPoints.stream()
+                .map(e -> new EntryPointContract(e.function().text(), e.signature(), e.isTensor()))
+                .toList();
         return new ModelContract(qualifiedName(), prefix.text(), name.text(), checked,
-                workspaceSize, reentrant, run.map(EntryPointSpec::signature), tensors);
+                workspaceSize, reentrant, entryPoints, tensors);
     }
 
     /** The model's one tensor entry point, if it has one. */

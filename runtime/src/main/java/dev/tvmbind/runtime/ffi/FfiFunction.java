@@ -1,23 +1,22 @@
 package dev.tvmbind.runtime.ffi;
 
+import dev.tvmbind.contract.FfiFunctionContract;
 import java.util.Optional;
 
 /**
- * One function of a {@code @TvmFfi} interface: its method, what it calls, and the schema its
- * library exported, which the load compared with the method. A binding's {@code INFO} lists its
+ * One function of a {@code @TvmFfi} interface (a view of its contract, as the binding states it):
+ * its method, what it calls, and the schema its library exported, which the load compared with the method. A binding's {@code INFO} lists its
  * functions as declared; its {@code functions(binding)} lists them as loaded, saying which were
  * checked against a schema and which load unchecked (a library built without
  * {@code -DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1}, a global function: the callee checks its own
  * arguments at the call).
  */
 public final class FfiFunction {
-    private final String method;
-    private final String symbol;
+    private final FfiFunctionContract contract;
     private final Optional<String> schema;
 
-    private FfiFunction(String method, String symbol, Optional<String> schema) {
-        this.method = method;
-        this.symbol = symbol;
+    private FfiFunction(FfiFunctionContract contract, Optional<String> schema) {
+        this.contract = contract;
         this.schema = schema;
     }
 
@@ -27,7 +26,7 @@ public final class FfiFunction {
      * @return {@code long add(long a, long b)}
      */
     public String method() {
-        return method;
+        return contract.method();
     }
 
     /**
@@ -37,7 +36,7 @@ public final class FfiFunction {
      * @return {@code __tvm_ffi_add}, {@code global:ffi.String}
      */
     public String symbol() {
-        return symbol;
+        return contract.symbol();
     }
 
     /**
@@ -60,6 +59,6 @@ public final class FfiFunction {
 
     @Override
     public String toString() {
-        return method + " -> " + symbol + schema.map(s -> ", checked against " + s).orElse("");
+        return method() + " -> " + symbol() + schema.map(s -> ", checked against " + s).orElse("");
     }
 }

@@ -24,10 +24,19 @@ public final class CheckedLibrary {
      * @param library the library as a message names it: {@code the library /path/libx.so}
      * @throws UnsatisfiedLinkError naming the library, the model, the TVM output and what the
      *     library lacks
-     * @throws IllegalArgumentException when another version of tvmbind wrote the record
+     * @throws IllegalArgumentException when another version of tvmbind wrote the record, or an
+     *     earlier compile of the interface
      */
     public static void verify(ModelInfo info, SymbolLookup lookup, String library) {
         CheckRecord.of(info.modelInterface()).ifPresent(checked -> {
+            if (!checked.model().equals(PublicTypes.contract(info))) {
+                // A record left by an earlier compile: its operators are another model's.
+                throw new IllegalArgumentException("the record of what javac checked "
+                        + info.modelInterface().getName() + " against describes the model as it"
+                        + " was declared then (" + checked.model() + "), not as its binding"
+                        + " states it now (" + PublicTypes.contract(info) + "); recompile the"
+                        + " interface (mvn clean compile)");
+            }
             List<String> operators = checked.operators();
             List<String> missing = operators.stream().filter(s -> lookup.find(s).isEmpty())
                     .toList();

@@ -1,15 +1,21 @@
 package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.DType;
+import dev.tvmbind.TensorRole;
+import dev.tvmbind.contract.EntryPointContract;
+import dev.tvmbind.contract.ModelContract;
+import dev.tvmbind.contract.TensorContract;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * How generated code describes its model: one named fact a step, so that a reader of the binding
- * sees what each value is, ending in {@code build()}. The public {@link ModelInfo} and
- * {@link TensorInfo} are read-only; this is their only maker.
+ * How generated code states its model's contract: one named fact a step, so that a reader of the
+ * binding sees what each value is, ending in {@code build()}. The public {@link ModelInfo} and
+ * {@link TensorInfo} are read-only views of the contract; this is their only maker.
  */
 public final class Descriptions {
     private Descriptions() {}
@@ -27,28 +33,67 @@ public final class Descriptions {
     }
 
     /**
-     * A tensor known by name only: its struct member is the name, nothing else is known.
+     * An input known by name: its struct member is the name, nothing else is known.
      *
      * @param name the name as written in the annotation
+     * @param parameter the Java parameter that passes it
+     * @param type the parameter's type as messages write it, e.g. {@code byte[]}
      * @return the builder
      */
-    public static TensorBuilder tensor(String name) {
-        return new TensorBuilder(name);
+    public static TensorBuilder input(String name, String parameter, String type) {
+        return new TensorBuilder(TensorRole.INPUT, name, parameter, type);
     }
 
-    /** A model's description, a fact a step. */
+    /** An output, as {@link #input}. */
+    public static TensorBuilder output(String name, String parameter, String type) {
+        return new TensorBuilder(TensorRole.OUTPUT, name, parameter, type);
+    }
+
+    /** A workspace pool, as {@link #input}. */
+    public static TensorBuilder workspacePool(String name, String parameter, String type) {
+        return new TensorBuilder(TensorRole.WORKSPACE_POOL, name, parameter, type);
+    }
+
+    /** A device, as {@link #input}. */
+    public static TensorBuilder device(String name, String parameter, String type) {
+        return new TensorBuilder(TensorRole.DEVICE, name, parameter, type);
+    }
+
+    /**
+     * An entry point that is not TVM's run function.
+     *
+     * @param function its C function, the symbol's last part
+     * @param signature the method as messages name it
+     * @return it, for {@link ModelBuilder#entryPoints}
+     */
+    public static EntryPoint entryPoint(String function, String signature) {
+        return new EntryPoint(new EntryPointContract(function, signature, false));
+    }
+
+    /** The tensor entry point, TVM's run function, as {@link #entryPoint}. */
+    public static EntryPoint run(String function, String signature) {
+        return new EntryPoint(new EntryPointContract(function, signature, true));
+    }
+
+    /** An entry point, as generated code states it. */
+    public static final class EntryPoint {
+        private final EntryPointContract contract;
+
+        private EntryPoint(EntryPointContract contract) {
+            this.contract = contract;
+        }
+    }
+
+    /** A model's contract, a fact a step. */
     public static final class ModelBuilder {
         private final Class<?> modelInterface;
         private final String prefix;
         private final String name;
-        private List<String> symbols = List.of();
-        private String runSymbol;
+        private final List<EntryPointContract> entryPoints = new ArrayList<>();
+        private List<TensorContract> tensors = List.of();
         private long workspaceSize;
         private boolean reentrant;
-        private List<TensorInfo> inputs = List.of();
-        private List<TensorInfo> outputs = List.of();
-        private List<TensorInfo> workspacePools = List.of();
-        private List<TensorInfo> devices = List.of();
+        private boolean checked;
 
         private ModelBuilder(Class<?> modelInterface, String prefix, String name) {
             this.modelInterface = modelInterface;
@@ -56,39 +101,20 @@ public final class Descriptions {
             this.name = name;
         }
 
-        /** @param symbols the C symbol of each entry point, in declaration order @return this */
-        public ModelBuilder symbols(String... symbols) {
-            this.symbols = List.of(symbols);
+        /**
+         * @param entryPoints every entry point, in declaration order (one call: a chain of a
+         *     thousand steps overflows javac's stack)
+         * @return this
+         */
+        public ModelBuilder entryPoints(EntryPoint... entryPoints) {
+            Arrays.stream(entryPoints).forEach(e -> this.entryPoints.add(e.contract));
             return this;
         }
 
-        /** @param runSymbol the tensor entry point's C symbol @return this */
-        public ModelBuilder runSymbol(String runSymbol) {
-            this.runSymbol = runSymbol;
-            return this;
-        }
-
-        /** @param inputs the run function's inputs, in struct order @return this */
-        public ModelBuilder inputs(TensorInfo... inputs) {
-            this.inputs = List.of(inputs);
-            return this;
-        }
-
-        /** @param outputs its outputs, in struct order @return this */
-        public ModelBuilder outputs(TensorInfo... outputs) {
-            this.outputs = List.of(outputs);
-            return this;
-        }
-
-        /** @param workspacePools its workspace pools, in struct order @return this */
-        public ModelBuilder workspacePools(TensorInfo... workspacePools) {
-            this.workspacePools = List.of(workspacePools);
-            return this;
-        }
-
-        /** @param devices its devices, in struct order @return this */
-        public ModelBuilder devices(TensorInfo... devices) {
-            this.devices = List.of(devices);
+        /** @param tensors the run function's tensor parameters, in declaration order @return this */
+        public ModelBuilder tensors(TensorArgument... tensors) {
+            this.tensors = Arrays.stream(tensors).map(t -> PublicTypes.contract(t.tensor()))
+                    .toList();
             return this;
         }
 
@@ -104,23 +130,36 @@ public final class Descriptions {
             return this;
         }
 
-        /** @return the description */
+        /** @return this, declared {@code checked = true} */
+        public ModelBuilder checked() {
+            this.checked = true;
+            return this;
+        }
+
+        /** @return the model's description */
         public ModelInfo build() {
-            return PublicTypes.modelInfo(modelInterface, prefix, name, symbols, runSymbol,
-                    workspaceSize, reentrant, inputs, outputs, workspacePools, devices);
+            return PublicTypes.modelInfo(modelInterface, new ModelContract(
+                    modelInterface.getCanonicalName(), prefix, name, checked, workspaceSize,
+                    reentrant, entryPoints, tensors));
         }
     }
 
-    /** A tensor's description, a fact a step. */
+    /** A tensor's contract, a fact a step. */
     public static final class TensorBuilder {
+        private final TensorRole role;
         private final String name;
+        private final String parameter;
+        private final String type;
         private String member;
         private DType dtype;
-        private List<Long> shape;
-        private long bytes = -1;
+        private List<Long> shape = List.of();
+        private long bytes;
 
-        private TensorBuilder(String name) {
+        private TensorBuilder(TensorRole role, String name, String parameter, String type) {
+            this.role = role;
             this.name = name;
+            this.parameter = parameter;
+            this.type = type;
             this.member = name;
         }
 
@@ -148,9 +187,10 @@ public final class Descriptions {
             return this;
         }
 
-        /** @return the description */
+        /** @return the tensor's description */
         public TensorInfo build() {
-            return PublicTypes.tensorInfo(name, member, dtype, shape, bytes);
+            return PublicTypes.tensorInfo(new TensorContract(role, name, member, parameter, type,
+                    Optional.ofNullable(dtype), bytes, shape));
         }
     }
 }

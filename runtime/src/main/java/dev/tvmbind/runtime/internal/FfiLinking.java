@@ -1,11 +1,13 @@
 package dev.tvmbind.runtime.internal;
 
+import dev.tvmbind.contract.CNames;
+import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.runtime.ffi.FfiFunction;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandles;
 import java.nio.file.Path;
-import dev.tvmbind.runtime.ffi.FfiFunction;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -23,10 +25,6 @@ import java.util.WeakHashMap;
 public final class FfiLinking {
     private FfiLinking() {}
 
-    /** What a library TVM exported carries, which {@code ffi.ModuleLoadFromFile} sets. */
-    private static final String LIBRARY_CONTEXT = "__tvm_ffi__library_ctx";
-    /** How a binding names a function of TVM's global registry among its symbols. */
-    private static final String GLOBAL = "global:";
     /** What each linked class (the named one, or a hidden copy per library) found at its load. */
     private static final Map<Class<?>, List<FfiFunction>> LOADED =
             Collections.synchronizedMap(new WeakHashMap<>());
@@ -41,8 +39,8 @@ public final class FfiLinking {
     public static List<FfiFunction> declared(List<String> symbols, List<String> signatures) {
         List<FfiFunction> declared = new ArrayList<>();
         for (int i = 0; i < symbols.size(); i++) {
-            declared.add(PublicTypes.ffiFunction(signatures.get(i), symbols.get(i),
-                    Optional.empty()));
+            declared.add(PublicTypes.ffiFunction(FfiFunctionContract.of(signatures.get(i),
+                    symbols.get(i)), Optional.empty()));
         }
         return List.copyOf(declared);
     }
@@ -87,9 +85,10 @@ public final class FfiLinking {
         NativeAccess.Vouched vouched = NativeAccess.vouch(lookup, binding.lookupClass(),
                 "link " + functions.getName() + " to a lookup");
         // A library TVM exported calls through its context: unset, its first such call crashes.
-        vouched.find(LIBRARY_CONTEXT).ifPresent(context -> {
+        vouched.find(CNames.FFI_LIBRARY_CONTEXT).ifPresent(context -> {
             if (context.reinterpret(8).get(java.lang.foreign.ValueLayout.JAVA_LONG, 0) == 0) {
-                throw new UnsatisfiedLinkError("the lookup's library carries " + LIBRARY_CONTEXT
+                throw new UnsatisfiedLinkError("the lookup's library carries "
+                        + CNames.FFI_LIBRARY_CONTEXT
                         + ", which only ffi.ModuleLoadFromFile sets: load it with "
                         + binding.lookupClass().getSimpleName() + ".load(Path)");
             }
@@ -121,11 +120,12 @@ public final class FfiLinking {
         Arena arena = Arena.ofAuto();
         NativeAccess.Vouched lookup = Libraries.open(library, arena, binding.lookupClass());
         String named = "the library " + library.toAbsolutePath();
-        if (lookup.find(LIBRARY_CONTEXT).isPresent()) {
+        if (lookup.find(CNames.FFI_LIBRARY_CONTEXT).isPresent()) {
             // A library TVM exported: its context and imports are wired by tvm-ffi's loader.
             String failed = FfiLibrary.of(lookup, named).loadModule(library);
             if (failed != null) {
-                throw PublicTypes.unreadable(named + " carries " + LIBRARY_CONTEXT + ", so it is"
+                throw PublicTypes.unreadable(named + " carries " + CNames.FFI_LIBRARY_CONTEXT
+                        + ", so it is"
                         + " loaded through ffi.ModuleLoadFromFile, which failed: " + failed
                         + " (bundled modules need the loaders libtvm_runtime registers)", library);
             }
@@ -151,7 +151,7 @@ public final class FfiLinking {
         Map<String, Long> selves = new HashMap<>();
         List<String> missing = new ArrayList<>();
         for (String symbol : symbols) {
-            if (!symbol.startsWith(GLOBAL)) {
+            if (CNames.ffiGlobalName(symbol).isEmpty()) {
                 lookup.find(symbol).ifPresentOrElse(s -> found.put(symbol, s),
                         () -> missing.add(symbol));
             }
@@ -160,8 +160,9 @@ public final class FfiLinking {
         // Then what only tvm-ffi's runtime finds: the library links it, or says so.
         FfiLibrary ffi = FfiLibrary.of(lookup, named);
         for (String symbol : symbols) {
-            if (symbol.startsWith(GLOBAL)) {
-                long[] function = ffi.global(symbol.substring(GLOBAL.length()));
+            Optional<String> global = CNames.ffiGlobalName(symbol);
+            if (global.isPresent()) {
+                long[] function = ffi.global(global.get());
                 if (function == null) {
                     missing.add(symbol);
                 } else {
@@ -180,7 +181,7 @@ public final class FfiLinking {
             schema.flatMap(tvm -> FfiSchema.compare(tvm, signature)).ifPresent(why -> differ.add(
                     functions.getSimpleName() + "." + signature + " does not match " + symbol
                             + ": " + why));
-            loaded.add(PublicTypes.ffiFunction(signature, symbol,
+            loaded.add(PublicTypes.ffiFunction(FfiFunctionContract.of(signature, symbol),
                     schema.map(FfiSchema::printed)));
         }
         if (!differ.isEmpty()) {

@@ -1,6 +1,8 @@
 package dev.tvmbind.runtime.internal;
 
-import dev.tvmbind.DType;
+import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.ModelContract;
+import dev.tvmbind.contract.TensorContract;
 import dev.tvmbind.runtime.MissingSymbolsError;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
@@ -30,10 +32,11 @@ final class PublicTypes {
     private PublicTypes() {}
 
     private static final MethodHandle MODEL_INFO = constructor(ModelInfo.class, Class.class,
-            String.class, String.class, List.class, String.class, long.class, boolean.class,
-            List.class, List.class, List.class, List.class);
-    private static final MethodHandle TENSOR_INFO = constructor(TensorInfo.class, String.class,
-            String.class, DType.class, List.class, long.class);
+            ModelContract.class);
+    private static final MethodHandle TENSOR_INFO = constructor(TensorInfo.class,
+            TensorContract.class);
+    private static final MethodHandle MODEL_CONTRACT;
+    private static final MethodHandle TENSOR_CONTRACT;
     private static final MethodHandle TVM_EXCEPTION = constructor(TvmException.class,
             String.class, int.class, String.class);
     private static final MethodHandle MISSING_SYMBOLS = constructor(MissingSymbolsError.class,
@@ -46,8 +49,8 @@ final class PublicTypes {
             String.class, String.class, String.class, String.class);
     private static final MethodHandle SCHEMA_MISMATCH = constructor(SchemaMismatchError.class,
             String.class);
-    private static final MethodHandle FFI_FUNCTION = constructor(FfiFunction.class, String.class,
-            String.class, Optional.class);
+    private static final MethodHandle FFI_FUNCTION = constructor(FfiFunction.class,
+            FfiFunctionContract.class, Optional.class);
     private static final MethodHandle RETURNED_TENSOR = constructor(Tensor.class,
             MemorySegment.class, DLDataType.class, long[].class, MemorySegment.class, long.class,
             Arena.class, Runnable.class);
@@ -62,6 +65,12 @@ final class PublicTypes {
                     MethodType.methodType(long.class, String.class));
             TENSOR_OBJECT = tensor.findVirtual(Tensor.class, "object",
                     MethodType.methodType(long.class));
+            MODEL_CONTRACT = MethodHandles.privateLookupIn(ModelInfo.class,
+                    MethodHandles.lookup()).findVirtual(ModelInfo.class, "contract",
+                    MethodType.methodType(ModelContract.class));
+            TENSOR_CONTRACT = MethodHandles.privateLookupIn(TensorInfo.class,
+                    MethodHandles.lookup()).findVirtual(TensorInfo.class, "contract",
+                    MethodType.methodType(TensorContract.class));
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -76,9 +85,9 @@ final class PublicTypes {
         }
     }
 
-    static FfiFunction ffiFunction(String method, String symbol, Optional<String> schema) {
+    static FfiFunction ffiFunction(FfiFunctionContract function, Optional<String> schema) {
         try {
-            return (FfiFunction) FFI_FUNCTION.invokeExact(method, symbol, schema);
+            return (FfiFunction) FFI_FUNCTION.invokeExact(function, schema);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
@@ -113,22 +122,35 @@ final class PublicTypes {
         }
     }
 
-    static ModelInfo modelInfo(Class<?> modelInterface, String prefix, String name,
-            List<String> symbols, String runSymbol, long workspaceSize, boolean reentrant,
-            List<TensorInfo> inputs, List<TensorInfo> outputs, List<TensorInfo> workspacePools,
-            List<TensorInfo> devices) {
+    static ModelInfo modelInfo(Class<?> modelInterface, ModelContract contract) {
         try {
-            return (ModelInfo) MODEL_INFO.invokeExact(modelInterface, prefix, name, symbols,
-                    runSymbol, workspaceSize, reentrant, inputs, outputs, workspacePools, devices);
+            return (ModelInfo) MODEL_INFO.invokeExact(modelInterface, contract);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
     }
 
-    static TensorInfo tensorInfo(String name, String member, DType dtype, List<Long> shape,
-            long bytes) {
+    static TensorInfo tensorInfo(TensorContract contract) {
         try {
-            return (TensorInfo) TENSOR_INFO.invokeExact(name, member, dtype, shape, bytes);
+            return (TensorInfo) TENSOR_INFO.invokeExact(contract);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** The contract a model's description shows. */
+    static ModelContract contract(ModelInfo info) {
+        try {
+            return (ModelContract) MODEL_CONTRACT.invokeExact(info);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** The contract a tensor's description shows. */
+    static TensorContract contract(TensorInfo info) {
+        try {
+            return (TensorContract) TENSOR_CONTRACT.invokeExact(info);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

@@ -1,6 +1,7 @@
 package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.TensorRole;
+import dev.tvmbind.contract.TensorContract;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
 import java.lang.foreign.MemorySegment;
@@ -20,55 +21,22 @@ public final class TensorArgument {
     /** The declared size, 0 when unknown: read on every call, so unboxed once. */
     private final long bytes;
 
-    private TensorArgument(TensorRole role, TensorInfo tensor, String parameter) {
-        this.role = role;
-        this.tensor = Objects.requireNonNull(tensor, "tensor");
-        this.parameter = Objects.requireNonNull(parameter, "parameter");
-        this.bytes = tensor.bytes().orElse(0);
+    private TensorArgument(TensorInfo tensor) {
+        TensorContract contract = PublicTypes.contract(tensor);
+        this.role = contract.role();
+        this.tensor = tensor;
+        this.parameter = contract.javaName();
+        this.bytes = contract.size();
     }
 
     /**
-     * An input.
+     * A tensor parameter: an input, output, workspace pool or device, as its contract says.
      *
      * @param tensor the tensor as the interface declares it
-     * @param parameter the Java parameter that passes it
      * @return the argument
      */
-    public static TensorArgument input(TensorInfo tensor, String parameter) {
-        return new TensorArgument(TensorRole.INPUT, tensor, parameter);
-    }
-
-    /**
-     * An output.
-     *
-     * @param tensor the tensor as the interface declares it
-     * @param parameter the Java parameter that passes it
-     * @return the argument
-     */
-    public static TensorArgument output(TensorInfo tensor, String parameter) {
-        return new TensorArgument(TensorRole.OUTPUT, tensor, parameter);
-    }
-
-    /**
-     * A workspace pool.
-     *
-     * @param tensor the pool as the interface declares it
-     * @param parameter the Java parameter that passes it
-     * @return the argument
-     */
-    public static TensorArgument workspacePool(TensorInfo tensor, String parameter) {
-        return new TensorArgument(TensorRole.WORKSPACE_POOL, tensor, parameter);
-    }
-
-    /**
-     * A device context.
-     *
-     * @param tensor the device as the interface declares it
-     * @param parameter the Java parameter that passes it
-     * @return the argument
-     */
-    public static TensorArgument device(TensorInfo tensor, String parameter) {
-        return new TensorArgument(TensorRole.DEVICE, tensor, parameter);
+    public static TensorArgument of(TensorInfo tensor) {
+        return new TensorArgument(tensor);
     }
 
     /**

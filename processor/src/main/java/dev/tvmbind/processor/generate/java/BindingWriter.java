@@ -20,6 +20,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
+import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.contract.RuntimeContract;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.CDeclarations;
@@ -61,8 +62,12 @@ public final class BindingWriter {
         return String.join("_", model.simpleNames()) + "Binding";
     }
 
-    /** The binding of {@code model}, whose C names are {@code declarations}. */
-    public static Result write(ModelSpec model, CDeclarations declarations) {
+    /**
+     * The binding of {@code model}, which states {@code contract} and whose C names are
+     * {@code declarations}.
+     */
+    public static Result write(ModelSpec model, ModelContract contract,
+            CDeclarations declarations) {
         String name = simpleName(model);
         BindingScope scope = BindingScope.of(model, name);
         if (!scope.problems().isEmpty()) {
@@ -85,9 +90,14 @@ public final class BindingWriter {
             type.addField(publicString(names.symbol(entryPoint), declarations.symbol(entryPoint),
                     CodeBlock.of("The C symbol of {@link $T#$L}.", iface, entryPoint.javaName())));
         }
-        model.tensorEntryPoint().ifPresent(run -> run.params()
-                .forEach(p -> type.addField(TensorConstants.field(p, names))));
-        type.addField(ModelInfoWriter.field(model, names, iface));
+        // The contract's tensors are the run function's tensor parameters, in their order.
+        List<String> tensors = model.tensorEntryPoint().stream()
+                .flatMap(run -> run.params().stream()).filter(p -> p.role().isTensor())
+                .map(names::tensor).toList();
+        for (int i = 0; i < tensors.size(); i++) {
+            type.addField(TensorConstants.field(contract.tensors().get(i), tensors.get(i)));
+        }
+        type.addField(ModelInfoWriter.field(contract, tensors, iface));
         type.addField(registered(iface));
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         type.addMethod(loadFromLookup(iface));

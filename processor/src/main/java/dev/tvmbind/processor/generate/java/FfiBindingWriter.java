@@ -103,7 +103,7 @@ public final class FfiBindingWriter {
                 .addJavadoc("Each function's method, compared at load with the schema its library"
                         + " exports, if any.\n")
                 .initializer("$T.of($L)", LIST, CodeBlock.join(spec.functions().stream()
-                        .map(f -> CodeBlock.of("$S", signature(f))).toList(), ",\n"))
+                        .map(f -> CodeBlock.of("$S", f.contract().method())).toList(), ",\n"))
                 .build());
         type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, FFI_FUNCTION), "INFO",
                 PUBLIC, STATIC, FINAL)
@@ -248,12 +248,5 @@ public final class FfiBindingWriter {
                 .initializer("$L", RuntimeMembers.CALLBACK_OF.call("$S, $L,\n$L",
                         type.callbackSignature(), lambda, wrapper))
                 .build();
-    }
-
-    /** {@code long add(long a, long b)}: what the runtime compares with the exported schema. */
-    private static String signature(FfiSpec.Function function) {
-        return function.result().javaName() + " " + function.javaName() + "("
-                + String.join(", ", function.parameters().stream()
-                        .map(FfiSpec.Parameter::declaration).toList()) + ")";
     }
 }

@@ -8,51 +8,49 @@ import static javax.lang.model.element.Modifier.STATIC;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.TypeName;
-import dev.tvmbind.processor.model.ModelSpec;
-import dev.tvmbind.processor.model.ParamSpec;
-import dev.tvmbind.processor.model.Role;
+import dev.tvmbind.contract.EntryPointContract;
+import dev.tvmbind.contract.ModelContract;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
- * Writes the binding's {@code INFO}: the model as its interface describes it, for run-time
- * inspection, built one named fact a line ({@code .symbols(…)}, {@code .inputs(…)}) so that a
- * reader of the binding sees what each value is.
+ * Writes the binding's {@code INFO}: the model's contract, for run-time inspection and for the
+ * runtime to hold against the record of what javac checked, built one named fact a line
+ * ({@code .run(…)}, {@code .tensors(…)}) so that a reader of the binding sees what each value is.
  */
 final class ModelInfoWriter {
     private ModelInfoWriter() {}
 
-    /** The step of {@code ModelInfo} that sets a role's tensors. */
-    private static final Map<Role, RuntimeMembers.Member> STEPS = Map.of(
-            Role.INPUT, RuntimeMembers.INPUTS, Role.OUTPUT, RuntimeMembers.OUTPUTS,
-            Role.WORKSPACE_POOL, RuntimeMembers.WORKSPACE_POOLS, Role.DEVICE, RuntimeMembers.DEVICES);
-
-    static FieldSpec field(ModelSpec model, BindingNames names, TypeName iface) {
-        String prefix = model.prefix().text();
-        String name = model.name().text();
+    /** @param tensors the constant of each of the contract's tensors, in its order */
+    static FieldSpec field(ModelContract model, List<String> tensors, TypeName iface) {
         CodeBlock.Builder info = CodeBlock.builder()
-                .add(RuntimeMembers.MODEL_INFO_OF.call("$T.class,$W$S,$W$S", iface, prefix, name))
+                .add(RuntimeMembers.MODEL_INFO_OF.call("$T.class,$W$S,$W$S", iface,
+                        model.prefix(), model.name()))
                 .indent().indent();
-        List<CodeBlock> symbols = model.entryPoints().stream()
-                .map(e -> CodeBlock.of("$N", names.symbol(e))).toList();
-        if (!symbols.isEmpty()) {
-            info.add("\n$L", RuntimeMembers.SYMBOLS.step("$L", CodeBlock.join(symbols, ",$W")));
+        List<CodeBlock> entryPoints = new ArrayList<>();
+        for (EntryPointContract entryPoint : model.entryPoints()) {
+            RuntimeMembers.Member kind = entryPoint.tensor() ? RuntimeMembers.RUN
+                    : RuntimeMembers.ENTRY_POINT;
+            entryPoints.add(kind.call("$S,$W$S", entryPoint.function(), entryPoint.signature()));
         }
-        model.tensorEntryPoint().ifPresent(run -> {
-            info.add("\n$L", RuntimeMembers.RUN_SYMBOL.step("$N", names.symbol(run)));
-            for (Role role : Role.RUN_ARGUMENT_ORDER) {
-                List<ParamSpec> ofRole = run.params(role);
-                if (!ofRole.isEmpty()) {
-                    info.add("\n$L", STEPS.get(role).step("$L", CodeBlock.join(ofRole.stream()
-                            .map(p -> RuntimeMembers.TENSOR.on(names.tensor(p), "")).toList(), ",$W")));
-                }
-            }
-        });
+        if (!entryPoints.isEmpty()) {
+            // One call of many arguments: a chain of a thousand steps overflows javac's stack.
+            // One a line, as the interface declares them.
+            info.add("\n$L", RuntimeMembers.ENTRY_POINTS.step(entryPoints.size() == 1 ? "$L"
+                    : "$>$>\n$L$<$<", CodeBlock.join(entryPoints, ",\n")));
+        }
+        if (!tensors.isEmpty()) {
+            info.add("\n$L", RuntimeMembers.TENSORS.step("$L", CodeBlock.join(tensors.stream()
+                    .map(t -> CodeBlock.of("$N", t)).toList(), ",$W")));
+        }
         if (model.workspaceSize() != 0) {
             info.add("\n$L", RuntimeMembers.WORKSPACE_SIZE.step("$LL", model.workspaceSize()));
         }
         if (model.reentrant()) {
             info.add("\n$L", RuntimeMembers.REENTRANT.step(""));
+        }
+        if (model.checked()) {
+            info.add("\n$L", RuntimeMembers.CHECKED.step(""));
         }
         info.add("\n$L", RuntimeMembers.BUILD_MODEL.step(""));
         return FieldSpec.builder(MODEL_INFO, BindingNames.INFO, PUBLIC, STATIC, FINAL)

@@ -99,27 +99,25 @@ final class RuntimeMembers {
     static final Member INFO = member(MODEL_PROVIDER, "info");
     // The model's description.
     static final Member MODEL_INFO_OF = member(DESCRIPTIONS, "model");
-    static final Member SYMBOLS = member(MODEL_BUILDER, "symbols");
-    static final Member RUN_SYMBOL = member(MODEL_BUILDER, "runSymbol");
-    static final Member INPUTS = member(MODEL_BUILDER, "inputs");
-    static final Member OUTPUTS = member(MODEL_BUILDER, "outputs");
-    static final Member WORKSPACE_POOLS = member(MODEL_BUILDER, "workspacePools");
-    static final Member DEVICES = member(MODEL_BUILDER, "devices");
+    static final Member ENTRY_POINTS = member(MODEL_BUILDER, "entryPoints");
+    static final Member ENTRY_POINT = member(DESCRIPTIONS, "entryPoint");
+    static final Member RUN = member(DESCRIPTIONS, "run");
+    static final Member TENSORS = member(MODEL_BUILDER, "tensors");
     static final Member WORKSPACE_SIZE = member(MODEL_BUILDER, "workspaceSize");
     static final Member REENTRANT = member(MODEL_BUILDER, "reentrant");
+    static final Member CHECKED = member(MODEL_BUILDER, "checked");
     static final Member BUILD_MODEL = member(MODEL_BUILDER, "build");
-    static final Member NAMED = member(DESCRIPTIONS, "tensor");
+    static final Member INPUT = member(DESCRIPTIONS, "input");
+    static final Member OUTPUT = member(DESCRIPTIONS, "output");
+    static final Member WORKSPACE_POOL = member(DESCRIPTIONS, "workspacePool");
+    static final Member DEVICE = member(DESCRIPTIONS, "device");
     static final Member MEMBER = member(TENSOR_BUILDER, "member");
     static final Member DTYPE = member(TENSOR_BUILDER, "dtype");
     static final Member SHAPE = member(TENSOR_BUILDER, "shape");
     static final Member BYTES = member(TENSOR_BUILDER, "bytes");
     static final Member BUILD_TENSOR = member(TENSOR_BUILDER, "build");
     // A tensor parameter.
-    static final Member INPUT = member(TENSOR_ARGUMENT, "input");
-    static final Member OUTPUT = member(TENSOR_ARGUMENT, "output");
-    static final Member WORKSPACE_POOL = member(TENSOR_ARGUMENT, "workspacePool");
-    static final Member DEVICE = member(TENSOR_ARGUMENT, "device");
-    static final Member TENSOR = member(TENSOR_ARGUMENT, "tensor");
+    static final Member TENSOR_ARGUMENT_OF = member(TENSOR_ARGUMENT, "of");
     static final Member CHECK = member(TENSOR_ARGUMENT, "check");
     static final Member COPY_OUT = member(TENSOR_ARGUMENT, "copyOut");
     static final Member OVERRUN = member(TENSOR_ARGUMENT, "overrun");

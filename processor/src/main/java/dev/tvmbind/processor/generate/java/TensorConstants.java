@@ -8,52 +8,54 @@ import static javax.lang.model.element.Modifier.STATIC;
 
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
+import dev.tvmbind.TensorRole;
+import dev.tvmbind.contract.TensorContract;
 import dev.tvmbind.processor.generate.JavadocText;
-import dev.tvmbind.processor.model.ParamSpec;
-import dev.tvmbind.processor.model.Role;
 import java.util.List;
 import java.util.Map;
 
-/** Writes one {@code TensorArgument} constant per tensor parameter: its description and checks. */
+/** Writes one {@code TensorArgument} constant per tensor parameter: its contract and checks. */
 final class TensorConstants {
     private TensorConstants() {}
 
-    private static final Map<Role, RuntimeMembers.Member> FACTORIES = Map.of(
-            Role.INPUT, RuntimeMembers.INPUT, Role.OUTPUT, RuntimeMembers.OUTPUT,
-            Role.WORKSPACE_POOL, RuntimeMembers.WORKSPACE_POOL, Role.DEVICE, RuntimeMembers.DEVICE);
+    /** The description's first step for each role: {@code Descriptions.input(…)}. */
+    private static final Map<TensorRole, RuntimeMembers.Member> FACTORIES = Map.of(
+            TensorRole.INPUT, RuntimeMembers.INPUT, TensorRole.OUTPUT, RuntimeMembers.OUTPUT,
+            TensorRole.WORKSPACE_POOL, RuntimeMembers.WORKSPACE_POOL,
+            TensorRole.DEVICE, RuntimeMembers.DEVICE);
 
-    /** A tensor parameter: its {@code TensorInfo} and the checks of its argument. */
-    static FieldSpec field(ParamSpec param, BindingNames names) {
-        String role = param.role().displayName();
-        return FieldSpec.builder(TENSOR_ARGUMENT, names.tensor(param), PRIVATE, STATIC, FINAL)
+    /** A tensor parameter, in the constant {@code name}: its {@code TensorInfo} and checks. */
+    static FieldSpec field(TensorContract tensor, String name) {
+        String role = tensor.role().toString();
+        return FieldSpec.builder(TENSOR_ARGUMENT, name, PRIVATE, STATIC, FINAL)
                 .addJavadoc("$L <code>$L</code>, passed as {@code $L}.\n",
                         Character.toUpperCase(role.charAt(0)) + role.substring(1),
-                        JavadocText.of(param.name().text()), param.javaName())
-                .initializer(FACTORIES.get(param.role()).call("$Z$L,$W$S", tensorInfo(param),
-                        param.javaName()))
+                        JavadocText.of(tensor.name()), tensor.javaName())
+                .initializer(RuntimeMembers.TENSOR_ARGUMENT_OF.call("$Z$L", tensorInfo(tensor)))
                 .build();
     }
 
     /**
-     * {@code Descriptions.tensor("input_1").dtype(DType.INT8).shape(1, 49, 10, 1).bytes(490L)
-     * .build()}: the facts the interface states, each named, in that order.
+     * {@code Descriptions.input("input_1", "audio", "byte[]").dtype(DType.INT8)
+     * .shape(1, 49, 10, 1).bytes(490L).build()}: the facts the interface states, each named, in
+     * that order.
      */
-    private static CodeBlock tensorInfo(ParamSpec param) {
-        CodeBlock.Builder info = CodeBlock.builder().add(RuntimeMembers.NAMED.call("$S",
-                param.name().text()));
-        if (!param.cName().equals(param.name().text())) {
-            info.add("$Z$L", RuntimeMembers.MEMBER.step("$S", param.cName()));
+    private static CodeBlock tensorInfo(TensorContract tensor) {
+        CodeBlock.Builder info = CodeBlock.builder().add(FACTORIES.get(tensor.role())
+                .call("$S,$W$S,$W$S", tensor.name(), tensor.javaName(), tensor.javaType()));
+        if (!tensor.member().equals(tensor.name())) {
+            info.add("$Z$L", RuntimeMembers.MEMBER.step("$S", tensor.member()));
         }
-        param.dtype().ifPresent(d -> info.add("$Z$L", RuntimeMembers.DTYPE.step("$T.$L", DTYPE,
+        tensor.dtype().ifPresent(d -> info.add("$Z$L", RuntimeMembers.DTYPE.step("$T.$L", DTYPE,
                 d.name())));
-        if (!param.shape().isEmpty()) {
+        if (!tensor.shape().isEmpty()) {
             // A dimension beyond int needs its L: the parameter is a long....
-            List<CodeBlock> dimensions = param.shape().stream()
+            List<CodeBlock> dimensions = tensor.shape().stream()
                     .map(d -> CodeBlock.of(d > Integer.MAX_VALUE ? "$LL" : "$L", d)).toList();
             info.add("$Z$L", RuntimeMembers.SHAPE.step("$L", CodeBlock.join(dimensions, ", ")));
         }
-        if (param.size() > 0) {
-            info.add("$Z$L", RuntimeMembers.BYTES.step("$LL", param.size()));
+        if (tensor.size() > 0) {
+            info.add("$Z$L", RuntimeMembers.BYTES.step("$LL", tensor.size()));
         }
         return info.add("$Z$L", RuntimeMembers.BUILD_TENSOR.step("")).build();
     }

@@ -77,7 +77,7 @@ class BindingScopeTest {
         assertThat(compilation).generatedSourceFile("test.NamedBinding").contentsAsUtf8String()
                 .contains("SYMBOL_RUN_.check(SYMBOL_RUN__);");
         assertThat(compilation).generatedSourceFile("test.NamedBinding").contentsAsUtf8String()
-                .contains("4L).build(), \"SYMBOL_RUN\");");
+                .contains("\"SYMBOL_RUN\", \"MemorySegment\").bytes(4L)");
     }
 
     /**
