@@ -16,6 +16,7 @@ import dev.tvmbind.processor.generate.Generator;
 import dev.tvmbind.processor.generate.ProvidersFile;
 import dev.tvmbind.processor.generate.c.FfiHeaderWriter;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
+import dev.tvmbind.processor.generate.java.BindingWriter;
 import dev.tvmbind.processor.generate.java.FfiBindingWriter;
 import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.model.ModelSpec;
@@ -26,7 +27,9 @@ import dev.tvmbind.processor.read.FfiReader;
 import dev.tvmbind.processor.read.ModelReader;
 import dev.tvmbind.processor.read.Supertypes;
 import dev.tvmbind.processor.validate.CompilationValidator;
+import dev.tvmbind.processor.validate.DeclarationValidator;
 import dev.tvmbind.processor.validate.FfiRules;
+import dev.tvmbind.processor.validate.HiddenNames;
 import dev.tvmbind.processor.validate.ModelValidator;
 import dev.tvmbind.processor.validate.OrphanAnnotations;
 import dev.tvmbind.processor.validate.TvmOutputValidator;
@@ -130,9 +133,13 @@ public final class TvmBindProcessor extends AbstractProcessor {
             TypeElement type = (TypeElement) element;
             try {
                 modelTypes.addAll(Supertypes.withInterfaces(type));
-                ModelReader.Result read = reader.read(type);
+                DeclarationValidator.Result read = DeclarationValidator.decide(reader.read(type));
                 List<Problem> problems = new ArrayList<>(read.problems());
                 read.model().ifPresent(m -> problems.addAll(ModelValidator.validate(m)));
+                // Decided before anything is written: what the binding could not name.
+                read.model().filter(m -> problems.stream().noneMatch(Problem::isError))
+                        .ifPresent(m -> problems.addAll(HiddenNames.problems(m,
+                                BindingWriter.hiddenClasses(m))));
                 boolean suppressed = read.model().map(ModelSpec::warningsSuppressed).orElse(false);
                 boolean errors = reporter.report(problems, suppressed);
                 if (!errors && read.model().isPresent()) {
@@ -200,14 +207,10 @@ public final class TvmBindProcessor extends AbstractProcessor {
     }
 
     /** A {@code @TvmFfi} interface's binding, when it reads and validates without errors. */
-    private void generateFfi(FfiReader.Result read, TypeElement origin) {
-        List<Problem> problems = new ArrayList<>(read.problems());
-        read.spec().ifPresent(spec -> problems.addAll(FfiRules.validate(spec)));
-        read.spec().ifPresent(spec -> problems.addAll(FfiRules.headerClash(spec, ffiHeaders)));
-        if (reporter.report(problems, false) || optionErrors || read.spec().isEmpty()) {
+    private void generateFfi(FfiSpec spec, TypeElement origin) {
+        if (reporter.report(FfiRules.validate(spec, ffiHeaders), false) || optionErrors) {
             return;
         }
-        FfiSpec spec = read.spec().get();
         if (reporter.report(generator.writeHeader(spec.headerFile(),
                 FfiHeaderWriter.write(spec), origin), false)) {
             return;

@@ -37,11 +37,8 @@ public final class Generator {
         this.headerDir = headerDir;
     }
 
-    /** A model's files as text, or what keeps them from being written. */
-    public sealed interface Rendered {}
-
     /**
-     * The files, ready to write.
+     * A model's files as text, ready to write.
      *
      * @param headerFile the header's file name
      * @param header its text
@@ -49,11 +46,8 @@ public final class Generator {
      * @param binding its source
      * @param record what javac checked the model against, when it was
      */
-    public record Written(String headerFile, String header, String bindingName, String binding,
-            Optional<Record> record) implements Rendered {}
-
-    /** What keeps the model's files from being written. */
-    public record Refused(List<Problem> problems) implements Rendered {}
+    public record Rendered(String headerFile, String header, String bindingName, String binding,
+            Optional<Record> record) {}
 
     /**
      * What javac checked the model against (CheckRecord), for the class output.
@@ -72,20 +66,14 @@ public final class Generator {
     public static Rendered render(ModelSpec model, ModelContract contract, HeaderStyle style,
             Optional<CheckRecord> checkedAgainst) {
         CDeclarations declarations = CDeclarations.of(model);
-        BindingWriter.Written binding;
-        switch (BindingWriter.write(model, contract, declarations)) {
-            case BindingWriter.Refused refused -> {
-                return new Refused(refused.problems());
-            }
-            case BindingWriter.Written written -> binding = written;
-        }
+        BindingWriter.Written binding = BindingWriter.write(model, contract, declarations);
         JavaFile file = binding.file();
         String name = file.packageName().isEmpty() ? file.typeSpec().name()
                 : file.packageName() + "." + file.typeSpec().name();
         String header = HeaderWriter.write(model, declarations, style);
         // The record describes the tensor part, as TVM's header does: a model with plain entry
         // points writes a header of its own, not TVM's.
-        return new Written(declarations.headerFile(), header, name, binding.source(),
+        return new Rendered(declarations.headerFile(), header, name, binding.source(),
                 checkedAgainst.map(record -> new Record(CheckRecord.path(model.binaryName()),
                         record.render())));
     }
@@ -95,14 +83,7 @@ public final class Generator {
      *     failure to write is reported
      * @return what kept a file from being written; empty when both were
      */
-    public List<Problem> write(Rendered result, TypeElement origin) {
-        Written rendered;
-        switch (result) {
-            case Refused refused -> {
-                return refused.problems();
-            }
-            case Written files -> rendered = files;
-        }
+    public List<Problem> write(Rendered rendered, TypeElement origin) {
         String fileName = rendered.headerFile();
         FileObject headerFile;
         try {

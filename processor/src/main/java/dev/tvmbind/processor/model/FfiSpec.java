@@ -8,14 +8,29 @@ import java.util.List;
  * A {@code @TvmFfi} interface as read: its names and its functions, each with where it was
  * written. What the FFI rules decide on and the FFI binding is generated from.
  *
+ * @param kind what the annotated type is: {@code interface}, or {@code class}, {@code enum}…,
+ *     whose methods are not read
  * @param packageName the interface's package
  * @param simpleNames its simple name, and those of the types it is nested in, outermost first
  * @param functions its functions, in declaration order
+ * @param unsupported each type of theirs no FFI type maps, in declaration order: the functions
+ *     that have one hold a null {@code TypeRef} there, and are never generated
  * @param generatedAnnotation whether {@code @Generated} can be written (java.compiler is read)
  * @param site the interface
  */
-public record FfiSpec(String packageName, List<String> simpleNames, List<Function> functions,
-        boolean generatedAnnotation, Site site) {
+public record FfiSpec(String kind, String packageName, List<String> simpleNames,
+        List<Function> functions, List<Unsupported> unsupported, boolean generatedAnnotation,
+        Site site) {
+    /**
+     * A parameter or result whose Java type maps to no type of TVM's FFI.
+     *
+     * @param site the parameter, or the method for its result
+     * @param what {@code parameter x} or {@code the result}
+     * @param method the method's name
+     * @param type the type as written
+     */
+    public record Unsupported(Site site, String what, String method, String type) {}
+
     /** Its C++ header: {@code kernels_ffi.h}, {@code outer_inner_ffi.h} for a nested interface. */
     public String headerFile() {
         return String.join("_", simpleNames.stream().map(SnakeCase::of).toList()) + "_ffi.h";

@@ -3,13 +3,12 @@ package dev.tvmbind.processor.read;
 import dev.tvmbind.EntryPoint;
 import dev.tvmbind.Global;
 import dev.tvmbind.TvmFfi;
-import dev.tvmbind.processor.diag.Message;
-import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.SnakeCase;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -27,9 +26,9 @@ import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /**
- * Reads a {@code @TvmFfi} interface into an {@link FfiSpec}: what was written and where. A type
- * the FFI binding does not map is a problem on its parameter or method; the name rules are
- * {@code validate/FfiRules}'.
+ * Reads a {@code @TvmFfi} interface into an {@link FfiSpec}: what was written and where, each
+ * type mapped to TVM's FFI or recorded as one no FFI type maps. It decides nothing: the rules
+ * are {@code validate/FfiRules}'.
  */
 public final class FfiReader {
     private static final Map<String, FfiSpec.Type> TYPES = Map.ofEntries(
@@ -63,24 +62,16 @@ public final class FfiReader {
         this.elements = elements;
     }
 
-    /**
-     * @param spec the interface, when it can be read
-     * @param problems what keeps it from being one
-     */
-    public record Result(Optional<FfiSpec> spec, List<Problem> problems) {}
-
-    public Result read(TypeElement type) {
-        List<Problem> problems = new ArrayList<>();
-        if (type.getKind() != ElementKind.INTERFACE) {
-            problems.add(Problem.of(Message.FFI_NOT_AN_INTERFACE, Site.of(type),
-                    type.getKind().toString().toLowerCase(java.util.Locale.ROOT).replace('_', ' '),
-                    type.getQualifiedName()));
-            return new Result(Optional.empty(), problems);
-        }
+    /** The annotated type as written; {@code FfiRules} decides what may be generated. */
+    public FfiSpec read(TypeElement type) {
+        List<FfiSpec.Unsupported> unsupported = new ArrayList<>();
         List<FfiSpec.Function> functions = new ArrayList<>();
-        for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
-            if (method.getModifiers().contains(Modifier.ABSTRACT)) {
-                functions.add(function(method, problems));
+        // Another kind of type is refused as it is: its methods are not an interface's.
+        if (type.getKind() == ElementKind.INTERFACE) {
+            for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+                if (method.getModifiers().contains(Modifier.ABSTRACT)) {
+                    functions.add(function(method, unsupported));
+                }
             }
         }
         List<String> simpleNames = new ArrayList<>();
@@ -88,19 +79,20 @@ public final class FfiReader {
             simpleNames.addFirst(t.getSimpleName().toString());
         }
         boolean generated = ScopeNames.readsGenerated(elements.getModuleOf(type));
-        FfiSpec spec = new FfiSpec(elements.getPackageOf(type).getQualifiedName().toString(),
-                simpleNames, functions, generated, Site.of(type));
-        return new Result(problems.isEmpty() ? Optional.of(spec) : Optional.empty(), problems);
+        return new FfiSpec(type.getKind().toString().toLowerCase(Locale.ROOT).replace('_', ' '),
+                elements.getPackageOf(type).getQualifiedName().toString(), simpleNames, functions,
+                unsupported, generated, Site.of(type));
     }
 
-    private FfiSpec.Function function(ExecutableElement method, List<Problem> problems) {
+    private FfiSpec.Function function(ExecutableElement method,
+            List<FfiSpec.Unsupported> unsupported) {
         List<FfiSpec.Parameter> parameters = new ArrayList<>();
         for (VariableElement parameter : method.getParameters()) {
             FfiSpec.TypeRef type = type(parameter.asType(), false);
             if (type == null) {
-                problems.add(Problem.of(Message.FFI_UNSUPPORTED_TYPE, Site.of(parameter),
-                        "parameter " + parameter.getSimpleName(), method.getSimpleName(),
-                        parameter.asType()));
+                unsupported.add(new FfiSpec.Unsupported(Site.of(parameter),
+                        "parameter " + parameter.getSimpleName(),
+                        method.getSimpleName().toString(), parameter.asType().toString()));
             }
             boolean owned = parameter.getAnnotationMirrors().stream().anyMatch(a ->
                     ((TypeElement) a.getAnnotationType().asElement()).getQualifiedName()
@@ -110,8 +102,8 @@ public final class FfiReader {
         }
         FfiSpec.TypeRef result = type(method.getReturnType(), true);
         if (result == null) {
-            problems.add(Problem.of(Message.FFI_UNSUPPORTED_TYPE, Site.of(method), "the result",
-                    method.getSimpleName(), method.getReturnType()));
+            unsupported.add(new FfiSpec.Unsupported(Site.of(method), "the result",
+                    method.getSimpleName().toString(), method.getReturnType().toString()));
         }
         String javaName = method.getSimpleName().toString();
         String name = SnakeCase.of(javaName);

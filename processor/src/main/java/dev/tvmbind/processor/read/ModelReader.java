@@ -2,15 +2,11 @@ package dev.tvmbind.processor.read;
 
 import dev.tvmbind.EntryPoint;
 import dev.tvmbind.TvmModel;
-import dev.tvmbind.processor.diag.Problem;
-import dev.tvmbind.processor.model.EntryPointSpec;
-import dev.tvmbind.processor.model.JavaType;
-import dev.tvmbind.processor.model.ModelSpec;
+import dev.tvmbind.processor.model.Declared;
 import dev.tvmbind.processor.model.NamePart.Origin;
 import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.SnakeCase;
-import dev.tvmbind.processor.validate.DeclarationRules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -31,18 +27,13 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 
 /**
- * Reads a {@code @TvmModel} interface into a {@link ModelSpec}: each name with where it came
- * from, and what the interface and its methods declare. What may not be declared is decided by
- * the rules of {@code validate/} ({@link DeclarationRules}, and for parameters
- * {@code ParameterRules} and {@code TensorRules}); the naming rules by the model's validator.
+ * Reads a {@code @TvmModel} interface into what it declares ({@link Declared.Type}): each name
+ * with where it came from, each value as written. It decides nothing: {@code validate/}'s
+ * {@code DeclarationValidator} applies the rules and makes the {@code ModelSpec}.
  */
 public final class ModelReader {
-    /** A model as far as it could be read, and the problems found reading it. */
-    public record Result(Optional<ModelSpec> model, List<Problem> problems) {}
-
     private final Elements elements;
     private final NamePart defaultPrefix;
-    private final ParamReader params = new ParamReader();
     private final ScopeNames scopeNames = new ScopeNames();
 
     /**
@@ -53,43 +44,41 @@ public final class ModelReader {
         this.defaultPrefix = defaultPrefix;
     }
 
-    public Result read(TypeElement type) {
-        List<Problem> problems = new ArrayList<>();
+    public Declared.Type read(TypeElement type) {
         AnnotationMirror annotation = Annotations.find(type, TvmModel.class).orElseThrow();
         Site site = Site.of(type).at(annotation, null);
-        if (type.getKind() != ElementKind.INTERFACE) {
-            problems.add(DeclarationRules.notAnInterface(site, kindName(type.getKind()),
-                    type.getSimpleName()));
-            return new Result(Optional.empty(), problems);
-        }
-        problems.addAll(DeclarationRules.implementable(declared(type), site));
+        return new Declared.Type(kindName(type.getKind()), type.getSimpleName().toString(), site,
+                declared(type), type.getKind() != ElementKind.INTERFACE ? Optional.empty()
+                        : Optional.of(model(type, annotation, site)));
+    }
 
-        List<EntryPointSpec> entryPoints = new ArrayList<>();
+    private Declared.Model model(TypeElement type, AnnotationMirror annotation, Site site) {
+        List<Declared.Method> methods = new ArrayList<>();
         for (ExecutableElement method : MethodCollector.methods(type, elements)) {
-            readMethod(type, method, problems).ifPresent(entryPoints::add);
+            methods.add(readMethod(type, method));
         }
         PackageElement pkg = elements.getPackageOf(type);
         Optional<AnnotationValue> reentrant = Annotations.written(annotation, "reentrant");
-        ModelSpec model = new ModelSpec(
+        return new Declared.Model(
                 pkg.getQualifiedName().toString(),
                 simpleNames(type),
                 prefix(type, annotation),
                 modelName(type, annotation),
-                workspaceSize(type, annotation, problems),
+                Annotations.written(annotation, "workspaceSize").map(v -> new Declared.Written<>(
+                        Annotations.number(v), Site.of(type).at(annotation, v))),
                 Annotations.written(annotation, "checked").map(Annotations::bool).orElse(false),
                 reentrant.map(Annotations::bool).orElse(false),
                 reentrant.map(value -> Site.of(type).at(annotation, value)).orElse(site),
-                entryPoints,
+                methods,
                 suppressesWarnings(type),
                 site,
                 ScopeNames.members(type),
                 scopeNames.packageTypes(pkg),
                 ScopeNames.readsGenerated(elements.getModuleOf(type)));
-        return new Result(Optional.of(model), problems);
     }
 
     /** What the interface declares that decides whether a binding can implement it. */
-    private static DeclarationRules.Interface declared(TypeElement type) {
+    private static Declared.Interface declared(TypeElement type) {
         List<String> privateEnclosing = new ArrayList<>();
         for (Element outer = type.getEnclosingElement(); outer instanceof TypeElement t;
                 outer = t.getEnclosingElement()) {
@@ -97,60 +86,41 @@ public final class ModelReader {
                 privateEnclosing.add(t.getQualifiedName().toString());
             }
         }
-        return new DeclarationRules.Interface(type.getQualifiedName().toString(),
+        return new Declared.Interface(type.getQualifiedName().toString(),
                 type.getModifiers().contains(Modifier.PRIVATE), privateEnclosing,
                 !type.getTypeParameters().isEmpty(), type.getModifiers().contains(Modifier.SEALED));
     }
 
-    private Optional<EntryPointSpec> readMethod(
-            TypeElement type, ExecutableElement method, List<Problem> problems) {
+    private Declared.Method readMethod(TypeElement type, ExecutableElement method) {
         Optional<AnnotationMirror> annotation = Annotations.find(method, EntryPoint.class);
-        String described = describe(method);
         Set<Modifier> modifiers = method.getModifiers();
         Optional<String> notAbstract = modifiers.contains(Modifier.ABSTRACT) ? Optional.empty()
                 : Optional.of(modifiers.contains(Modifier.STATIC) ? "static"
                         : modifiers.contains(Modifier.PRIVATE) ? "private" : "a default method");
         Site site = annotation.map(a -> Site.of(method).at(a, null)).orElse(Site.of(method));
-        Optional<Problem> misplaced = DeclarationRules.method(site, described,
-                type.getQualifiedName().toString(), annotation.isPresent(), notAbstract,
-                !method.getTypeParameters().isEmpty());
-        if (misplaced.isPresent() || annotation.isEmpty()) {
-            misplaced.ifPresent(problems::add);
-            return Optional.empty();
-        }
         DocComments doc = DocComments.parse(elements.getDocComment(method));
-        ParamReader.Params read = params.read(method, described, doc, problems);
-        Optional<JavaType> returnType = TypeMapper.map(method.getReturnType());
-        String returnName = TypeMapper.shortName(method.getReturnType());
-        Optional<Problem> unsupported = DeclarationRules.unsupportedReturn(site, described,
-                returnType, returnName);
-        if (unsupported.isPresent()) {
-            problems.add(unsupported.get());
-            return Optional.empty();
-        }
-        DeclarationRules.tensorReturn(site, described, returnType.get(), returnName, read.tensor())
-                .ifPresent(problems::add);
-        return Optional.of(new EntryPointSpec(
-                method.getSimpleName().toString(),
-                functionName(method, annotation.get(), read.tensor()),
-                Annotations.written(annotation.get(), "critical").map(Annotations::bool)
-                        .orElse(false),
-                doc.summary(),
-                doc.returns(),
-                returnType.get(),
-                read.params(),
-                site));
+        List<Declared.Parameter> params = ParamReader.read(method, doc);
+        boolean tensor = params.stream().anyMatch(p -> !p.roles().isEmpty());
+        return new Declared.Method(method.getSimpleName().toString(), describe(method),
+                type.getQualifiedName().toString(), site, Site.of(method),
+                annotation.isPresent(), notAbstract, !method.getTypeParameters().isEmpty(),
+                functionName(method, annotation, tensor),
+                annotation.flatMap(a -> Annotations.written(a, "critical"))
+                        .map(Annotations::bool).orElse(false),
+                doc.summary(), doc.returns(), TypeMapper.map(method.getReturnType()),
+                TypeMapper.shortName(method.getReturnType()), params);
     }
 
     private static NamePart functionName(
-            ExecutableElement method, AnnotationMirror annotation, boolean tensor) {
-        Optional<AnnotationValue> written = Annotations.written(annotation, "value")
+            ExecutableElement method, Optional<AnnotationMirror> annotation, boolean tensor) {
+        Optional<AnnotationValue> written = annotation
+                .flatMap(a -> Annotations.written(a, "value"))
                 .filter(v -> !Annotations.string(v).isEmpty());
         if (written.isPresent()) {
             return new NamePart(Annotations.string(written.get()), Origin.WRITTEN,
-                    Site.of(method).at(annotation, written.get()));
+                    Site.of(method).at(annotation.get(), written.get()));
         }
-        Site site = Site.of(method).at(annotation, null);
+        Site site = annotation.map(a -> Site.of(method).at(a, null)).orElse(Site.of(method));
         return tensor ? new NamePart("run", Origin.DEFAULT, site)
                 : new NamePart(SnakeCase.of(method.getSimpleName().toString()), Origin.DERIVED, site);
     }
@@ -170,15 +140,6 @@ public final class ModelReader {
                         Site.of(type).at(annotation, v)))
                 .orElse(new NamePart(SnakeCase.of(type.getSimpleName().toString()), Origin.DERIVED,
                         Site.of(type).at(annotation, null)));
-    }
-
-    private static long workspaceSize(
-            TypeElement type, AnnotationMirror annotation, List<Problem> problems) {
-        Optional<AnnotationValue> written = Annotations.written(annotation, "workspaceSize");
-        long size = written.map(Annotations::number).orElse(0L);
-        written.flatMap(v -> DeclarationRules.size(Site.of(type).at(annotation, v),
-                "workspaceSize", type.getSimpleName(), size)).ifPresent(problems::add);
-        return size;
     }
 
     private static boolean suppressesWarnings(TypeElement type) {

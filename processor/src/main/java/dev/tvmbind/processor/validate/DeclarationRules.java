@@ -2,6 +2,7 @@ package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.Declared;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.Site;
 import java.util.ArrayList;
@@ -16,25 +17,13 @@ import java.util.Optional;
 public final class DeclarationRules {
     private DeclarationRules() {}
 
-    /**
-     * What the annotated type declares that decides whether a binding can implement it.
-     *
-     * @param name its qualified name
-     * @param isPrivate whether it is private
-     * @param privateEnclosing the qualified names of the private classes it is nested in
-     * @param generic whether it has type parameters
-     * @param sealed whether it is sealed
-     */
-    public record Interface(String name, boolean isPrivate, List<String> privateEnclosing,
-            boolean generic, boolean sealed) {}
-
     /** {@code @TvmModel} on something other than an interface. */
     public static Problem notAnInterface(Site site, String kind, CharSequence name) {
         return Problem.of(Message.NOT_AN_INTERFACE, site, kind, name);
     }
 
     /** What keeps a binding from implementing the interface. */
-    public static List<Problem> implementable(Interface declared, Site site) {
+    public static List<Problem> implementable(Declared.Interface declared, Site site) {
         List<Problem> problems = new ArrayList<>();
         if (declared.isPrivate()) {
             problems.add(Problem.of(Message.PRIVATE_INTERFACE, site, declared.name()));

@@ -20,7 +20,21 @@ public final class FfiRules {
 
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
 
-    public static List<Problem> validate(FfiSpec spec) {
+    /**
+     * What keeps the interface from being generated: not an interface, a type no FFI type maps
+     * (each reported, nothing more), or the rules above and a header another interface has.
+     *
+     * @param headers each C++ header so far and whose it is; this interface's is added when free
+     */
+    public static List<Problem> validate(FfiSpec spec, Map<String, String> headers) {
+        if (!spec.kind().equals("interface")) {
+            return List.of(Problem.of(Message.FFI_NOT_AN_INTERFACE, spec.site(), spec.kind(),
+                    spec.qualifiedName()));
+        }
+        if (!spec.unsupported().isEmpty()) {
+            return spec.unsupported().stream().map(u -> Problem.of(Message.FFI_UNSUPPORTED_TYPE,
+                    u.site(), u.what(), u.method(), u.type())).toList();
+        }
         List<Problem> problems = new ArrayList<>();
         Map<String, FfiSpec.Function> bySymbol = new HashMap<>();
         for (FfiSpec.Function function : spec.functions()) {
@@ -46,16 +60,15 @@ public final class FfiRules {
                         function.javaName()));
             }
         }
+        problems.addAll(headerClash(spec, headers));
         return problems;
     }
 
     /**
      * Two interfaces on one C++ header name ({@code a.Kernels} and {@code b.Kernels} both write
      * {@code kernels_ffi.h}): the second is refused.
-     *
-     * @param headers each header so far and whose it is; this interface's is added when free
      */
-    public static List<Problem> headerClash(FfiSpec spec, Map<String, String> headers) {
+    private static List<Problem> headerClash(FfiSpec spec, Map<String, String> headers) {
         String header = spec.headerFile();
         String first = headers.putIfAbsent(header, spec.qualifiedName());
         return first == null || first.equals(spec.qualifiedName()) ? List.of()

@@ -2,12 +2,11 @@ package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.HiddenClasses;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ScopeMember;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * The rule of names a binding cannot write (README's "hidden-name"): given what the generator
@@ -18,21 +17,15 @@ import java.util.Optional;
 public final class HiddenNames {
     private HiddenNames() {}
 
-    /**
-     * @param unreachable each member that hides both spellings of classes the binding names, with
-     *     those classes
-     * @param interfaceBlocker the member that hides the interface's own qualified name, if any
-     * @param nestedHider the binding's nested class that hides an interface of its name in the
-     *     default package, if any
-     */
-    public static List<Problem> problems(ModelSpec model, Map<ScopeMember, List<String>> unreachable,
-            Optional<ScopeMember> interfaceBlocker, Optional<String> nestedHider) {
+    /** @param hidden what the generator found its binding cannot name */
+    public static List<Problem> problems(ModelSpec model, HiddenClasses hidden) {
         List<Problem> problems = new ArrayList<>();
-        unreachable.forEach((member, classes) -> problems.add(hidden(member, model,
+        hidden.unreachable().forEach((member, classes) -> problems.add(hidden(member, model,
                 String.join(", ", classes))));
-        interfaceBlocker.ifPresent(b -> problems.add(hidden(b, model, model.qualifiedName())));
-        nestedHider.ifPresent(nested -> problems.add(Problem.of(Message.NESTED_HIDES_INTERFACE,
-                model.site(), model.qualifiedName(), nested)));
+        hidden.interfaceBlocker().ifPresent(b -> problems.add(hidden(b, model,
+                model.qualifiedName())));
+        hidden.nestedHider().ifPresent(nested -> problems.add(Problem.of(
+                Message.NESTED_HIDES_INTERFACE, model.site(), model.qualifiedName(), nested)));
         return problems;
     }
 

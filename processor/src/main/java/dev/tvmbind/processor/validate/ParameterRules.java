@@ -2,6 +2,7 @@ package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.Declared;
 import dev.tvmbind.processor.model.JavaType;
 import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.Site;
@@ -18,19 +19,6 @@ import java.util.stream.Stream;
 public final class ParameterRules {
     private ParameterRules() {}
 
-    /**
-     * One parameter as declared.
-     *
-     * @param name its Java name
-     * @param site the parameter
-     * @param type its C counterpart, if it has one
-     * @param typeName its type as messages write it, e.g. {@code float[]}
-     * @param varargs whether it is the varargs parameter
-     * @param hasRole whether a tensor annotation is on it
-     */
-    public record Declared(String name, Site site, Optional<JavaType> type, String typeName,
-            boolean varargs, boolean hasRole) {}
-
     /** A parameter with two tensor annotations: the first is kept, the second refused. */
     public static Optional<Problem> roles(Site parameter, CharSequence name, List<String> annotations) {
         return annotations.size() < 2 ? Optional.empty()
@@ -43,9 +31,9 @@ public final class ParameterRules {
      *
      * @param tensorEntryPoint whether any parameter of the method has a tensor annotation
      */
-    public static Optional<Problem> parameter(Declared declared, String described,
+    public static Optional<Problem> parameter(Declared.Parameter declared, String described,
             boolean tensorEntryPoint) {
-        if (tensorEntryPoint && !declared.hasRole()) {
+        if (tensorEntryPoint && declared.roles().isEmpty()) {
             return Optional.of(Problem.of(Message.MIXED_PARAMETERS, declared.site(),
                     declared.name(), described));
         }

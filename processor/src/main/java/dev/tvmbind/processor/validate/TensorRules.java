@@ -4,10 +4,10 @@ import dev.tvmbind.DType;
 import dev.tvmbind.check.tvm.TvmSanitizer;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.Declared.Tensor;
+import dev.tvmbind.processor.model.Declared.Written;
 import dev.tvmbind.processor.model.JavaType;
-import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.ParamSpec;
-import dev.tvmbind.processor.model.Role;
 import dev.tvmbind.processor.model.Site;
 import java.util.Arrays;
 import java.util.List;
@@ -22,32 +22,6 @@ import java.util.stream.Collectors;
  */
 public final class TensorRules {
     private TensorRules() {}
-
-    /**
-     * A value as the annotation wrote it.
-     *
-     * @param value the value
-     * @param site the annotation value
-     */
-    public record Written<T>(T value, Site site) {}
-
-    /**
-     * What one tensor annotation wrote, and where.
-     *
-     * @param javaName the parameter's name
-     * @param type its Java type
-     * @param role the annotation's role
-     * @param name the tensor's name, written or the parameter's
-     * @param site the parameter, with its annotation
-     * @param doc the parameter's {@code @param} text
-     * @param size {@code size}, if written
-     * @param dtype {@code dtype}, if written non-empty
-     * @param shape {@code shape}, if written: its dimensions, each with its site
-     * @param shapeSite {@code shape}'s value, or the annotation
-     */
-    public record Tensor(String javaName, JavaType type, Role role, NamePart name, Site site,
-            String doc, Optional<Written<Long>> size, Optional<Written<String>> dtype,
-            Optional<List<Written<Long>>> shape, Site shapeSite) {}
 
     /** The parameter the annotation describes; what is refused is reported and left unknown. */
     public static ParamSpec decide(Tensor tensor, String described, List<Problem> problems) {

@@ -1,10 +1,9 @@
 package dev.tvmbind.processor.generate.java;
 
 import com.palantir.javapoet.ClassName;
-import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.HiddenClasses;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ScopeMember;
-import dev.tvmbind.processor.validate.HiddenNames;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -19,8 +18,9 @@ import java.util.TreeSet;
 /**
  * How the binding of a model names each class in a body where the interface's inherited members
  * are in scope: by its simple name where that means the class, in full where a member hides it,
- * and not at all where a member also hides the first part of its package: what it finds there,
- * {@link HiddenNames} turns into problems, since no other spelling reaches the class.
+ * and not at all where a member also hides the first part of its package: what it finds there
+ * ({@link HiddenClasses}) {@code validate/HiddenNames} turns into problems before generation,
+ * since no other spelling reaches the class.
  *
  * @param named every class the binding names
  * @param qualified the simple names to write in full (JavaPoet's {@code alwaysQualify})
@@ -28,10 +28,10 @@ import java.util.TreeSet;
  *     hide both spellings: reached through a cast, {@code ((pkg.Class) null).member}, since a
  *     cast names a type and constants never hide types
  * @param interfaceHidden whether an inherited member type hides the interface's outermost name
- * @param problems one per member that makes a class impossible to name
+ * @param hidden the names no spelling reaches
  */
 record BindingScope(Set<ClassName> named, Set<String> qualified, Set<ClassName> viaCast,
-        boolean interfaceHidden, List<Problem> problems) {
+        boolean interfaceHidden, HiddenClasses hidden) {
     private static final String JAVA_LANG = "java.lang";
 
     static BindingScope of(ModelSpec model, String bindingName) {
@@ -76,9 +76,10 @@ record BindingScope(Set<ClassName> named, Set<String> qualified, Set<ClassName> 
         // The binding's own nested classes hide an interface of their name in the body.
         boolean nestedHides = outer.equals(BindingNames.PROVIDER) || outer.equals(BindingNames.COPIES)
                 || outer.equals(BindingNames.LINKED);
-        List<Problem> problems = HiddenNames.problems(model, unreachable, interfaceBlocker,
+        HiddenClasses hidden = new HiddenClasses(unreachable, interfaceBlocker,
                 Optional.of(outer).filter(o -> nestedHides && model.packageName().isEmpty()));
         return new BindingScope(Collections.unmodifiableSet(all), qualified,
-                Collections.unmodifiableSet(viaCast), hidesInterface != null || nestedHides, problems);
+                Collections.unmodifiableSet(viaCast), hidesInterface != null || nestedHides,
+                hidden);
     }
 }

@@ -22,9 +22,9 @@ import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.TypeVariableName;
 import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.contract.RuntimeContract;
-import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.EntryPointSpec;
+import dev.tvmbind.processor.model.HiddenClasses;
 import dev.tvmbind.processor.model.ModelSpec;
 import java.util.List;
 
@@ -46,14 +46,8 @@ public final class BindingWriter {
     /** The simple name of the binding's nested {@code ModelProvider} class. */
     public static final String PROVIDER = "Provider";
 
-    /** The binding's source, or the problems that keep it from compiling. */
-    public sealed interface Result {}
-
     /** The binding, as JavaPoet holds it and as text. */
-    public record Written(JavaFile file, String source) implements Result {}
-
-    /** What keeps the binding from compiling (a name its scope hides). */
-    public record Refused(List<Problem> problems) implements Result {}
+    public record Written(JavaFile file, String source) {}
 
     private BindingWriter() {}
 
@@ -63,16 +57,21 @@ public final class BindingWriter {
     }
 
     /**
-     * The binding of {@code model}, which states {@code contract} and whose C names are
-     * {@code declarations}.
+     * The names {@code model}'s binding could not write, found before it is written: what
+     * {@code validate/HiddenNames} decides on.
      */
-    public static Result write(ModelSpec model, ModelContract contract,
+    public static HiddenClasses hiddenClasses(ModelSpec model) {
+        return BindingScope.of(model, simpleName(model)).hidden();
+    }
+
+    /**
+     * The binding of {@code model}, which states {@code contract} and whose C names are
+     * {@code declarations}; a model whose {@link #hiddenClasses} were refused never comes here.
+     */
+    public static Written write(ModelSpec model, ModelContract contract,
             CDeclarations declarations) {
         String name = simpleName(model);
         BindingScope scope = BindingScope.of(model, name);
-        if (!scope.problems().isEmpty()) {
-            return new Refused(scope.problems());
-        }
         BindingNames names = new BindingNames(model, name, scope.named(), scope.viaCast());
         TypeName iface = interfaceType(model, scope);
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
