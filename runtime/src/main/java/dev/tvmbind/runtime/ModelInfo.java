@@ -11,8 +11,8 @@ import java.util.Optional;
 /**
  * What a model's interface says of it, at run time: the generated binding's {@code INFO}
  * constant, also reachable as {@link TvmModels#info(Class)}. A view of the model's contract, the
- * description the processor compared with TVM's output and recorded beside the classes. Read-only; generated bindings describe
- * their models, nothing else makes one.
+ * description the processor compared with TVM's output and recorded beside the classes.
+ * Read-only; generated bindings describe their models, nothing else makes one.
  *
  * <pre>{@code
  * ModelInfo info = TvmModels.info(KeywordSpotter.class);

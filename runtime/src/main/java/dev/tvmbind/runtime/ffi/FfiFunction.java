@@ -5,9 +5,10 @@ import java.util.Optional;
 
 /**
  * One function of a {@code @TvmFfi} interface (a view of its contract, as the binding states it):
- * its method, what it calls, and the schema its library exported, which the load compared with the method. A binding's {@code INFO} lists its
- * functions as declared; its {@code functions(binding)} lists them as loaded, saying which were
- * checked against a schema and which load unchecked (a library built without
+ * its method, what it calls, and the schema its library exported, which the load compared with
+ * the method. A binding's {@code INFO} lists its functions as declared; its
+ * {@code functions(binding)} lists them as loaded, saying which were checked against a schema
+ * and which load unchecked (a library built without
  * {@code -DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1}, a global function: the callee checks its own
  * arguments at the call).
  */

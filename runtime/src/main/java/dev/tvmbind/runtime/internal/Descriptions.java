@@ -111,7 +111,10 @@ public final class Descriptions {
             return this;
         }
 
-        /** @param tensors the run function's tensor parameters, in declaration order @return this */
+        /**
+         * @param tensors the run function's tensor parameters, in declaration order
+         * @return this
+         */
         public ModelBuilder tensors(TensorArgument... tensors) {
             this.tensors = Arrays.stream(tensors).map(t -> PublicTypes.contract(t.tensor()))
                     .toList();

@@ -16,7 +16,8 @@ import java.util.List;
 /**
  * Writes the binding's {@code INFO}: the model's contract, for run-time inspection and for the
  * runtime to hold against the record of what javac checked, built one named fact a line
- * ({@code .run(…)}, {@code .tensors(…)}) so that a reader of the binding sees what each value is.
+ * ({@code .entryPoints(…)}, {@code .tensors(…)}) so that a reader of the binding sees what each
+ * value is.
  */
 final class ModelInfoWriter {
     private ModelInfoWriter() {}
