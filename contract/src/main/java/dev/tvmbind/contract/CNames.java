@@ -90,9 +90,7 @@ public final class CNames {
      * {@code TVM_FFI_DLL_EXPORT_INCLUDE_METADATA}), or empty when {@code symbol} is not one.
      */
     public static Optional<String> ffiMetadata(String symbol) {
-        return symbol.startsWith(FFI_FUNCTION)
-                ? Optional.of("__tvm_ffi__metadata_" + symbol.substring(FFI_FUNCTION.length()))
-                : Optional.empty();
+        return ffiName(symbol).map(name -> "__tvm_ffi__metadata_" + name);
     }
 
     /** A C constant-style name (TVM's {@code ToCConstantStyle}): ASCII upper case. */

@@ -22,8 +22,6 @@ import java.util.stream.Collectors;
  * differ, and the wrong one would write past the other's buffers.
  */
 final class KnownModels {
-    /** TVM's default prefix, preferred when a model name alone matches several models. */
-
     private final Map<String, List<ModelInfo>> byName;
     /** The provider of each model interface: what links its run for an executor. */
     private final Map<Class<?>, ModelProvider> providers;
@@ -108,6 +106,7 @@ final class KnownModels {
         if (cNames.size() == 1) {
             return unambiguous(cNames.getFirst(), candidates);
         }
+        // TVM's default prefix is preferred when a model name alone matches several models.
         String preferred = CNames.model(CNames.DEFAULT_PREFIX, name);
         if (cNames.contains(preferred)) {
             return unambiguous(preferred, byName.get(preferred));

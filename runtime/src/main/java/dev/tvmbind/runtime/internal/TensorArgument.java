@@ -2,7 +2,6 @@ package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.TensorRole;
 import dev.tvmbind.contract.TensorContract;
-import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
