@@ -2,5 +2,4 @@
 module app {
     requires dev.tvmbind.runtime;
     requires model;
-    requires third;
 }

@@ -7,14 +7,21 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
+import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import model.Adder;
 import model.AdderBinding;
 import model.Doubler;
-import third.Attack;
 
-/** Arguments: the models' library, the target's library, the evil library, the evil marker file. */
+/**
+ * Arguments: the models' library, the target's library, the evil library, the evil marker file,
+ * and {@code sweep} to run the third's sweep after its doors. The third module is reached by
+ * reflection, so that it may be on the module path or the class path.
+ */
 public final class Main {
     @SuppressWarnings("restricted") // the app has native access: it reads the target's counter
     public static void main(String[] args) throws Exception {
@@ -24,12 +31,38 @@ public final class Main {
                 .reinterpret(ValueLayout.JAVA_INT.byteSize());
         long target = targetLibrary.find("target_call").orElseThrow().address();
         works(models, "before");
+        // The app's pool: its threads run every task inside the app's own code.
+        ExecutorService pool = Executors.newCachedThreadPool(task -> {
+            Thread thread = new Thread(() -> inTheApp(task));
+            thread.setDaemon(true);
+            return thread;
+        });
         try (TvmLibrary handedOver = TvmLibrary.open(models)) {
-            Attack.run(target, Path.of(args[2]), handedOver).forEach(System.out::println);
+            third("third.Grants", target, Path.of(args[2]), handedOver, pool)
+                    .forEach(System.out::println);
+            if (args.length > 4 && args[4].equals("sweep")) {
+                third("third.Attack", target, Path.of(args[2]), handedOver, pool)
+                        .forEach(System.out::println);
+            }
         }
         System.out.println("target called: " + calls.get(ValueLayout.JAVA_INT, 0));
         System.out.println("evil loaded: " + Files.exists(Path.of(args[3])));
         works(models, "after");
+    }
+
+    private static void inTheApp(Runnable task) {
+        task.run();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> third(String type, long target, Path evil, TvmLibrary library,
+            ExecutorService pool) throws Exception {
+        try {
+            return (List<String>) Class.forName(type).getMethod("run", long.class, Path.class,
+                    TvmLibrary.class, ExecutorService.class).invoke(null, target, evil, library, pool);
+        } catch (InvocationTargetException e) {
+            throw new IllegalStateException(type + " failed", e.getCause());
+        }
     }
 
     /** The app and the model module still work, every way. */

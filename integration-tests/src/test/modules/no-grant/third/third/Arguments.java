@@ -11,12 +11,17 @@ import java.util.List;
 
 /** The arguments of the attacker's choosing, by parameter type. */
 record Arguments(MemorySegment target, Path evil, SymbolLookup anyName, List<Object> made) {
-    /** What a {@code Class} parameter gets, a variant each: the models, and the binding's own class. */
+    /**
+     * What a {@code Class} parameter gets, a variant each: the models, the binding's own class, and
+     * the attacker's own class and nestmate; a {@code Lookup} parameter gets the attacker's own
+     * lookup of that class in the last two.
+     */
     static final List<String> CLASSES = List.of("model.Adder", "model.Doubler",
-            "model.AdderBinding$Linked");
+            "model.AdderBinding$Linked", "third.Grants", "third.Grants$Linked");
 
     static boolean hasClassParameter(Executable member) {
-        return List.of(member.getParameterTypes()).contains(Class.class);
+        List<Class<?>> types = List.of(member.getParameterTypes());
+        return types.contains(Class.class) || types.contains(MethodHandles.Lookup.class);
     }
 
     Object[] forParameters(Executable member, int variant) {
@@ -42,7 +47,7 @@ record Arguments(MemorySegment target, Path evil, SymbolLookup anyName, List<Obj
             return List.of(anyName);
         }
         if (type == MethodHandles.Lookup.class) {
-            return MethodHandles.lookup();
+            return variant >= 3 ? Grants.lookup() : MethodHandles.lookup();
         }
         if (type == Class.class) {
             try {

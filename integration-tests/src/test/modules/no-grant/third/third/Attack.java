@@ -25,10 +25,10 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * Everything a module without native access can reach of tvmbind, aimed at one native function
- * whose address it knows and one library whose constructor it would like to run: the attacks one
- * would think of by name, then every public method and constructor of every public type the runtime
- * and the model module export, called with arguments of its choosing, and every method handle or
- * binding they return called in turn.
+ * whose address it knows and one library whose constructor it would like to run: every public
+ * method and constructor of every public type the runtime and the model module export, called on
+ * the application's pool (inside the application's code) with arguments of its choosing, and every
+ * method handle or binding they return called in turn. The doors by name are {@link Grants}'.
  */
 public final class Attack {
     private final MemorySegment target;
@@ -36,6 +36,7 @@ public final class Attack {
     /** Answers every name with the target. */
     private final SymbolLookup anyName;
     private final List<String> report = new ArrayList<>();
+    private final java.util.concurrent.ExecutorService appPool;
     /** What the calls returned: receivers for a second round, handles and bindings to call. */
     private final List<Object> made = new ArrayList<>();
     private int calls;
@@ -43,7 +44,8 @@ public final class Attack {
     private final java.util.Set<Executable> members = new java.util.LinkedHashSet<>();
     private final java.util.Set<Executable> reached = new java.util.HashSet<>();
 
-    private Attack(long target, Path evil) {
+    private Attack(long target, Path evil, java.util.concurrent.ExecutorService appPool) {
+        this.appPool = appPool;
         this.target = MemorySegment.ofAddress(target);
         this.evil = evil;
         this.anyName = name -> Optional.of(this.target);
@@ -53,31 +55,18 @@ public final class Attack {
      * @param target the address of the native function to call
      * @param evil a library whose constructor must not run
      * @param appLibrary a library the app opened and handed over
+     * @param appPool the app's pool, whose threads run tasks inside the app's code
      * @return one line per attack, then the sweep's count
      */
-    public static List<String> run(long target, Path evil, TvmLibrary appLibrary) throws Exception {
-        return new Attack(target, evil).all(appLibrary);
+    public static List<String> run(long target, Path evil, TvmLibrary appLibrary,
+            java.util.concurrent.ExecutorService appPool) throws Exception {
+        return new Attack(target, evil, appPool).all(appLibrary);
     }
 
     private List<String> all(TvmLibrary appLibrary) throws Exception {
-        Class<?> adder = Class.forName("model.Adder");
-        Class<?> doubler = Class.forName("model.Doubler");
-        Class<?> binding = Class.forName("model.AdderBinding");
         List<ModelProvider> providers = ServiceLoader.load(ModelProvider.class).stream()
                 .map(ServiceLoader.Provider::get).toList();
         made.addAll(providers);
-        attempt("TvmLibrary.of(any lookup)", () -> run(TvmLibrary.of(anyName).executor(doubler)));
-        attempt("TvmLibrary.open(evil)", () -> TvmLibrary.open(evil));
-        attempt("TvmLibrary.open(evil, 2)", () -> TvmLibrary.open(evil, 2));
-        attempt("TvmModels.load(any lookup)", () -> TvmModels.load(adder, anyName));
-        attempt("TvmModels.load(evil)", () -> TvmModels.load(adder, evil));
-        attempt("AdderBinding.load(any lookup)",
-                () -> binding.getMethod("load", SymbolLookup.class).invoke(null, anyName));
-        attempt("AdderBinding.load(evil)",
-                () -> binding.getMethod("load", Path.class).invoke(null, evil));
-        attempt("AdderBinding.load(copies)",
-                () -> binding.getMethod("load", List.class).invoke(null, List.of(anyName)));
-        attempt("Linking.link(the binding's class)", () -> linkTheBindingsClass(binding, adder));
         attempt("FfiValues.toText(a result it wrote)", this::readAtTheTarget);
         attempt("the app's library", () -> run(appLibrary.executor("doubler")));
         // What the app handed over is the third's to use as it likes, close included.
@@ -88,16 +77,6 @@ public final class Attack {
                 .map(m -> m.getDeclaringClass().getSimpleName() + "." + m.getName()).sorted()
                 .distinct().toList());
         return report;
-    }
-
-    /** Hands the binding's own linked class a linkage to the target. */
-    private Object linkTheBindingsClass(Class<?> binding, Class<?> adder) throws Exception {
-        Class<?> linked = Class.forName("model.AdderBinding$Linked");
-        Class<?> linking = Class.forName("dev.tvmbind.runtime.internal.Linking");
-        Object info = TvmModels.info(adder);
-        Method link = linking.getMethod("link", MethodHandles.Lookup.class, Class.class,
-                info.getClass(), SymbolLookup.class);
-        return link.invoke(null, MethodHandles.lookup(), linked, info, anyName);
     }
 
     /** A string object "returned" at the target's address, read as generated code reads one. */
@@ -224,13 +203,13 @@ public final class Attack {
         }
     }
 
-    /** One call on a thread of its own, given up after two seconds (a free copy may never come). */
+    /**
+     * One call on the app's pool, inside the app's code, given up after two seconds (a free copy
+     * may never come).
+     */
     private Object call(Callable<Object> attack) {
         calls++;
-        FutureTask<Object> task = new FutureTask<>(attack);
-        Thread thread = new Thread(task, "attack-" + calls);
-        thread.setDaemon(true);
-        thread.start();
+        java.util.concurrent.Future<Object> task = appPool.submit(attack);
         try {
             Object result = task.get(2, TimeUnit.SECONDS);
             return result == null ? "null" : result;

@@ -51,10 +51,13 @@ final class OpenExecutors {
      * @param deadline {@link System#nanoTime} when waiting ends
      * @param library how messages name the library
      * @param waited what the message says of the wait
-     * @throws IllegalStateException when a run is still in progress at the deadline: then every
-     *     executor is given back to its runs, nothing closed
+     * @param beforeCommit what else the close must do once no executor runs; if it throws
+     *     {@link IllegalStateException}, every executor is given back to its runs
+     * @throws IllegalStateException when a run is still in progress at the deadline, or
+     *     {@code beforeCommit} refused: then every executor is given back to its runs, nothing
+     *     closed
      */
-    void closeAll(long deadline, String library, String waited) {
+    void closeAll(long deadline, String library, String waited, Runnable beforeCommit) {
         List<TvmExecutor> open = executors.stream().filter(e -> e.memory.isOpen()).toList();
         List<TvmExecutor> taken = new ArrayList<>();
         for (TvmExecutor executor : open) {
@@ -68,6 +71,12 @@ final class OpenExecutors {
                         + " of its executor of " + executor.info().cName() + " is in progress in"
                         + " another thread (waited " + waited + "); nothing was closed", e);
             }
+        }
+        try {
+            beforeCommit.run();
+        } catch (IllegalStateException e) {
+            taken.forEach(t -> t.runs.endClose(false));
+            throw e;
         }
         for (TvmExecutor executor : taken) {
             executor.memory.close();

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.ServiceLoader;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Function;
 
 /**
@@ -44,6 +45,13 @@ public final class TvmLibrary implements AutoCloseable {
     private final Path path;
     /** Closed last, after the executors: unloads what this opened (its copies too). */
     private final Arena arena;
+    /**
+     * What {@link #model}'s bindings are linked to (the library opened again, or copies of their
+     * own), closed at {@link #close} once none of their calls is inside C: a downcall keeps the
+     * arena of its address alive, so its close fails while one is. Null for a lookup the caller
+     * keeps loaded.
+     */
+    private final Arena models;
     /** Private copies of the library (the first is {@link #lookup}), or null. */
     private final List<NativeAccess.Vouched> copies;
     /** The copy the next executor runs on. */
@@ -58,6 +66,7 @@ public final class TvmLibrary implements AutoCloseable {
         this.path = path;
         this.arena = arena;
         this.copies = copies;
+        this.models = path == null ? null : Arena.ofShared();
     }
 
     /**
@@ -126,9 +135,9 @@ public final class TvmLibrary implements AutoCloseable {
 
     /**
      * The typed binding of a model, as {@link TvmModels#load} makes it, following this library:
-     * once it is closed, the binding's calls throw {@link IllegalStateException}. The binding keeps
-     * the code mapped while it is reachable, so a call racing the close never meets unmapped
-     * memory; over private copies it gets as many copies of its own.
+     * once it is closed, the binding's calls throw {@link IllegalStateException}. The code it calls
+     * (over private copies, as many copies of its own) is unmapped at {@link #close}, which waits
+     * for the binding's calls inside C, so a call racing the close never meets unmapped memory.
      *
      * @param <T> the model interface
      * @param model the {@code @TvmModel} interface
@@ -139,14 +148,17 @@ public final class TvmLibrary implements AutoCloseable {
      * @throws java.io.UncheckedIOException when a binding's private copies cannot be made
      */
     public <T> T model(Class<T> model) {
-        checkOpen();
         MemorySegment.Scope scope = arena.scope();
-        if (copies != null) {
-            return TvmModels.load(model, PrivateCopies.loadAgain(lookup, copies.size(),
-                    Arena.ofAuto()).stream().map(copy -> copy.ownedBy(scope)).toList());
+        List<NativeAccess.Vouched> own;
+        synchronized (this) {
+            checkOpen();
+            own = copies != null ? PrivateCopies.loadAgain(lookup, copies.size(), models)
+                    : List.of(path == null ? lookup : Libraries.reopen(lookup, models));
         }
-        NativeAccess.Vouched own = path == null ? lookup : Libraries.reopen(lookup, Arena.ofAuto());
-        return TvmModels.load(model, (SymbolLookup) own.ownedBy(scope));
+        if (copies != null) {
+            return TvmModels.load(model, own.stream().map(copy -> copy.ownedBy(scope)).toList());
+        }
+        return TvmModels.loadVouched(model, own.getFirst().ownedBy(scope));
     }
 
     /**
@@ -182,7 +194,8 @@ public final class TvmLibrary implements AutoCloseable {
      */
     public TvmExecutor executor(Class<?> model) {
         checkOpen();
-        return executor(TvmModels.info(model), TvmModels.provider(model));
+        ModelProvider provider = TvmModels.provider(model);
+        return executor(provider.info(), provider);
     }
 
     /**
@@ -249,12 +262,36 @@ public final class TvmLibrary implements AutoCloseable {
      *     nothing is closed, all or nothing
      */
     public synchronized void close(Duration wait) {
-        executors.closeAll(System.nanoTime() + wait.toNanos(), description(),
-                wait.toMillis() + " ms");
+        long deadline = System.nanoTime() + wait.toNanos();
+        String waited = wait.toMillis() + " ms";
+        executors.closeAll(deadline, description(), waited, () -> closeModels(deadline, waited));
         if (arena.scope().isAlive()) {
             arena.close();
         }
     }
+
+    /**
+     * Unmaps what {@link #model}'s bindings call, once none of their calls is inside C.
+     *
+     * @throws IllegalStateException when one still is at the deadline
+     */
+    private void closeModels(long deadline, String waited) {
+        while (models != null && models.scope().isAlive()) {
+            try {
+                models.close();
+            } catch (IllegalStateException busy) {
+                if (System.nanoTime() - deadline >= 0) {
+                    throw new IllegalStateException("cannot close " + description() + " while a"
+                            + " call of a binding of model() is in progress in another thread"
+                            + " (waited " + waited + "); nothing was closed", busy);
+                }
+                LockSupport.parkNanos(MODEL_CALL_POLL);
+            }
+        }
+    }
+
+    /** How often a close looks again for the end of a binding's call inside C. */
+    private static final long MODEL_CALL_POLL = Duration.ofMillis(1).toNanos();
 
     synchronized boolean isOpen() {
         return arena.scope().isAlive();

@@ -82,15 +82,26 @@ public final class TvmModels {
     }
 
     /**
-     * The binding of {@code model} over private copies of one library: each call runs on a copy
-     * that no other call is using.
+     * The binding of {@code model} over private copies of one library, which tvmbind vouched for:
+     * each call runs on a copy that no other call is using.
      */
     static <T> T load(Class<T> model, List<? extends SymbolLookup> copies) {
-        return Bindings.of(model).fromCopies().apply(List.<SymbolLookup>copyOf(copies));
+        return Bindings.trusted(model).fromCopies().apply(List.<SymbolLookup>copyOf(copies));
     }
 
-    /** The generated provider of {@code model}: its description, for an executor. */
+    /**
+     * The binding of {@code model} over a library tvmbind vouched for: only a binding that
+     * {@link Bindings#trusted} finds is handed it.
+     */
+    static <T> T loadVouched(Class<T> model, SymbolLookup vouched) {
+        return Bindings.trusted(model).fromLookup().apply(vouched);
+    }
+
+    /**
+     * The generated provider of {@code model}, for an executor whose buffers its description sizes:
+     * {@link Bindings#trusted}'s.
+     */
     static ModelProvider provider(Class<?> model) {
-        return Bindings.of(model).provider();
+        return Bindings.trusted(model).provider();
     }
 }

@@ -16,8 +16,8 @@ import java.util.function.Function;
  * {@code load}s as typed functions. No member is looked up by name, and the model's package needs
  * no {@code exports} to the runtime. Used by generated code; applications have no need of it.
  *
- * <p>Only the binding may register: its own full-privilege lookup, of the class the model's
- * loader resolves by the binding's name. What it registers lives with the model's class
+ * <p>Only the binding may register: its own lookup ({@code ORIGINAL} access), of the class the
+ * model's loader resolves by the binding's name. What it registers lives with the model's class
  * ({@link ClassValue}), so it keeps no class loader alive.
  */
 public final class Bindings {
@@ -44,9 +44,12 @@ public final class Bindings {
         }
     }
 
-    private static final ClassValue<AtomicReference<Binding<?>>> REGISTERED = new ClassValue<>() {
+    /** An offer and the module of the class that made it. */
+    private record Registered(Binding<?> offer, Module by) {}
+
+    private static final ClassValue<AtomicReference<Registered>> REGISTERED = new ClassValue<>() {
         @Override
-        protected AtomicReference<Binding<?>> computeValue(Class<?> model) {
+        protected AtomicReference<Registered> computeValue(Class<?> model) {
             return new AtomicReference<>();
         }
     };
@@ -68,11 +71,11 @@ public final class Bindings {
         } catch (ClassNotFoundException e) {
             resolved = null;
         }
-        if (!binding.hasFullPrivilegeAccess() || caller != resolved) {
+        if ((binding.lookupModes() & MethodHandles.Lookup.ORIGINAL) == 0 || caller != resolved) {
             throw new IllegalCallerException(caller.getName() + " is not the binding of "
                     + model.getName());
         }
-        REGISTERED.get(model).compareAndSet(null, offer);
+        REGISTERED.get(model).compareAndSet(null, new Registered(offer, caller.getModule()));
         return 0;
     }
 
@@ -83,11 +86,41 @@ public final class Bindings {
      */
     @SuppressWarnings("unchecked")
     public static <T> Binding<T> of(Class<T> model) {
+        return (Binding<T>) registered(model).offer();
+    }
+
+    /**
+     * The binding of {@code model}, to be handed what only code with native access may have (a
+     * library tvmbind vouched for) or to size native buffers by its description: registered by a
+     * module with native access, and describing {@code model} itself through its provider, so that
+     * no module can lend itself another's provider.
+     *
+     * @throws IllegalArgumentException when {@code model} has no generated binding, or its
+     *     provider describes another model
+     * @throws IllegalCallerException when the binding's module has no native access
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> Binding<T> trusted(Class<T> model) {
+        Registered registered = registered(model);
+        Binding<T> offer = (Binding<T>) registered.offer();
+        ModelInfo described = offer.provider().info();
+        if (described.modelInterface() != model || offer.info() != described) {
+            throw new IllegalArgumentException("the binding registered for " + model.getName()
+                    + " offers the provider of " + described.modelInterface().getName()
+                    + ": a model is described by its own generated binding only");
+        }
+        if (!registered.by().isNativeAccessEnabled()) {
+            throw Linking.noNativeAccess(registered.by(), described, null);
+        }
+        return offer;
+    }
+
+    private static Registered registered(Class<?> model) {
         Objects.requireNonNull(model, "model");
         if (!model.isInterface()) {
             throw new IllegalArgumentException(model.getName() + " is not an interface");
         }
-        AtomicReference<Binding<?>> slot = REGISTERED.get(model);
+        AtomicReference<Registered> slot = REGISTERED.get(model);
         if (slot.get() == null) {
             String name = bindingName(model);
             try {
@@ -99,7 +132,7 @@ public final class Bindings {
                 throw noBinding(model, name, null);
             }
         }
-        return (Binding<T>) slot.get();
+        return slot.get();
     }
 
     private static IllegalArgumentException noBinding(Class<?> model, String binding,

@@ -82,7 +82,7 @@ public final class FfiLinking {
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
             List<String> symbols, List<String> signatures, SymbolLookup lookup) {
         Linking.checkBinding(binding, linked);
-        NativeAccess.Vouched vouched = NativeAccess.vouch(lookup, binding.lookupClass(),
+        NativeAccess.Vouched vouched = NativeAccess.vouch(lookup, binding,
                 "link " + functions.getName() + " to a lookup");
         // A library TVM exported calls through its context: unset, its first such call crashes.
         vouched.find(CNames.FFI_LIBRARY_CONTEXT).ifPresent(context -> {
@@ -118,7 +118,7 @@ public final class FfiLinking {
             List<String> symbols, List<String> signatures, Path library) {
         Linking.checkBinding(binding, linked);
         Arena arena = Arena.ofAuto();
-        NativeAccess.Vouched lookup = Libraries.open(library, arena, binding.lookupClass());
+        NativeAccess.Vouched lookup = Libraries.open(library, arena, binding);
         String named = "the library " + library.toAbsolutePath();
         if (lookup.find(CNames.FFI_LIBRARY_CONTEXT).isPresent()) {
             // A library TVM exported: its context and imports are wired by tvm-ffi's loader.

@@ -41,14 +41,15 @@ public final class Libraries {
      *
      * @param library the library's file
      * @param arena how long it stays loaded
-     * @param binding the generated binding the call went through, or null
+     * @param binding the generated binding's own {@code MethodHandles.lookup()}, or null
      * @return its symbols
      * @throws IllegalCallerException when the caller's module has no native access
      * @throws UnsatisfiedLinkError naming the path and why it cannot be loaded: missing, a
      *     directory, not a file, not a shared library for this machine, truncated, or the dynamic
      *     loader's reason
      */
-    public static NativeAccess.Vouched open(Path library, Arena arena, Class<?> binding) {
+    public static NativeAccess.Vouched open(Path library, Arena arena,
+            java.lang.invoke.MethodHandles.Lookup binding) {
         NativeAccess.requireCaller(binding, "open the library " + library);
         return openChecked(library, arena);
     }

@@ -66,7 +66,7 @@ public final class Linking {
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, ModelInfo info,
             SymbolLookup lookup) {
         checkBinding(binding, linked);
-        NativeAccess.Vouched vouched = NativeAccess.vouch(lookup, binding.lookupClass(),
+        NativeAccess.Vouched vouched = NativeAccess.vouch(lookup, binding,
                 "link " + info.modelInterface().getName() + " to a lookup");
         return link(binding, linked, info, vouched, null, "the library");
     }
@@ -90,7 +90,7 @@ public final class Linking {
             Path library) {
         checkBinding(binding, linked);
         Arena arena = Arena.ofAuto();
-        return link(binding, linked, info, Libraries.open(library, arena, binding.lookupClass()),
+        return link(binding, linked, info, Libraries.open(library, arena, binding),
                 arena, "the library " + library.toAbsolutePath());
     }
 
@@ -118,7 +118,7 @@ public final class Linking {
         @SuppressWarnings("unchecked")
         T[] instances = (T[]) Array.newInstance(info.modelInterface(), copies.size());
         for (int i = 0; i < instances.length; i++) {
-            NativeAccess.Vouched copy = NativeAccess.vouch(copies.get(i), binding.lookupClass(),
+            NativeAccess.Vouched copy = NativeAccess.vouch(copies.get(i), binding,
                     "link " + info.modelInterface().getName() + " to a lookup");
             instances[i] = Linking.<T>link(binding, linked, info, copy, null,
                     "the library's private copy");
@@ -163,17 +163,20 @@ public final class Linking {
     }
 
     /**
-     * Only a binding links its own class: {@code binding} must be the full-privilege lookup of the
-     * class whose nestmate {@code linked} is, so that no other code can hand a binding's linked
-     * class a linkage of its choosing.
+     * Only a binding links its own class: {@code binding} must be the class's own lookup
+     * ({@code ORIGINAL} access) of the class whose nestmate {@code linked} is, in a module with
+     * native access, so that no other code can hand a binding's linked class a linkage of its
+     * choosing.
      */
     static void checkBinding(MethodHandles.Lookup binding, Class<?> linked) {
-        if (!binding.hasFullPrivilegeAccess() || linked.getNestHost() != binding.lookupClass()
+        if ((binding.lookupModes() & MethodHandles.Lookup.ORIGINAL) == 0
+                || linked.getNestHost() != binding.lookupClass()
                 || linked == binding.lookupClass()) {
             throw new IllegalArgumentException("a binding links its own nested class only, with"
                     + " its own MethodHandles.lookup(); not " + linked.getName() + " from "
                     + binding);
         }
+        NativeAccess.proven(binding, "link " + linked.getName());
     }
 
     /**
