@@ -19,6 +19,8 @@ public enum CheckMessage implements CatalogEntry {
             + " '%s': if that is the tensor meant, declare it so: %s"),
     TVM_OUTPUT_MISSING_TENSOR("tvm-output-missing-tensor", "%s lacks TVM's %s '%s', member %d of"
             + " struct %s (%s); declare it at that place: %s"),
+    TVM_OUTPUT_MISSING_TENSORS("tvm-output-missing-tensor", "%s lacks %d of TVM's %ss, members"
+            + " of struct %s (%s); declare each at its place, in TVM's order: %s"),
     TVM_OUTPUT_EXTRA_TENSOR("tvm-output-extra-tensor", "%s is not in TVM's struct %s, whose"
             + " members are %s; remove it or correct its name"),
     TVM_OUTPUT_ORDER("tvm-output-order", "%s is member %d of struct %s here, but member %d in"

@@ -14,6 +14,23 @@ public final class NameList {
 
     private NameList() {}
 
+    /**
+     * Names listed as {@link #of} lists them, each quoted ({@link Quoted}) already: a message prints
+     * the list whole (a text argument longer than a line would be cut), since no name in it can be
+     * longer than a line.
+     */
+    public record Quotedlist(String text) {
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
+
+    /** {@link #of}, each name quoted, as a {@link Quotedlist}. */
+    public static Quotedlist quoted(Collection<String> names) {
+        return new Quotedlist(of(names.stream().map(Quoted::of).toList()));
+    }
+
     /** {@code a, b, c}, or the first {@value #SHOWN} and {@code … and N more}. */
     public static String of(Collection<String> names) {
         List<String> all = List.copyOf(names);

@@ -108,14 +108,24 @@ public final class TvmOutputCheck {
                             declaration(role, tensor)));
                 }
             }
+            List<Integer> missing = new ArrayList<>();
             for (int i = 0; i < theirs.size(); i++) {
-                TvmTensor tensor = theirs.get(i);
-                if (!ourMembers.contains(tensor.member()) && !misspelt.contains(i)) {
-                    findings.add(Finding.of(CheckMessage.TVM_OUTPUT_MISSING_TENSOR, Place.RUN,
-                            model.run().get().signature(), role.toString(), tensor.name(), i + 1,
-                            struct,
-                            NameList.of(theirMembers), declaration(role, tensor)));
+                if (!ourMembers.contains(theirs.get(i).member()) && !misspelt.contains(i)) {
+                    missing.add(i);
                 }
+            }
+            if (missing.size() == 1) {
+                int i = missing.get(0);
+                findings.add(Finding.of(CheckMessage.TVM_OUTPUT_MISSING_TENSOR, Place.RUN,
+                        model.run().get().signature(), role.toString(), theirs.get(i).name(), i + 1,
+                        struct, NameList.of(theirMembers), declaration(role, theirs.get(i))));
+            } else if (missing.size() > 1) {
+                // A header of thousands of members is one error, not thousands (javac stops at 100).
+                findings.add(Finding.of(CheckMessage.TVM_OUTPUT_MISSING_TENSORS, Place.RUN,
+                        model.run().get().signature(), missing.size(), role.toString(), struct,
+                        NameList.of(theirMembers), NameList.quoted(missing.stream()
+                                .map(i -> "(member " + (i + 1) + ") "
+                                        + declaration(role, theirs.get(i))).toList())));
             }
             List<String> theirCommon = theirMembers.stream().filter(ourMembers::contains).toList();
             int common = 0;
