@@ -115,8 +115,9 @@ class TvmOutputHostileTest {
             out.write(header);
             out.write(new byte[4096]);
         }
+        // Refused by the header, needed or not, before a byte of it is read (TarEntries).
         oneError(check(tar.toString()), UNREADABLE + tar + ": its entry metadata.json is"
-                + " 2147483648 bytes, more than the 16 MiB a file of TVM's output has");
+                + " 2147483648 bytes, more than the 256 MiB tvmbind reads of one file TVM writes");
     }
 
     @Test
@@ -126,8 +127,8 @@ class TvmOutputHostileTest {
         Files.delete(tree.resolve("metadata.json"));
         Files.createSymbolicLink(tree.resolve("metadata.json"), outside);
         oneError(check(tree.toString()), UNREADABLE + tree.resolve("metadata.json") + ": "
-                + "metadata.json is a symbolic link; tvmbind reads only regular files inside TVM's"
-                + " output");
+                + "its metadata.json is a symbolic link to " + outside + "; tvmbind follows no"
+                + " link inside TVM's output (copy the files in)");
     }
 
     @Test

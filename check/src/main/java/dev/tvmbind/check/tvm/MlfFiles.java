@@ -48,13 +48,22 @@ final class MlfFiles {
 
     static Tree fromDirectory(Path dir) throws UnreadableOutputException {
         Map<String, CSourceScanner.Facts> sources = new TreeMap<>();
+        requireNoLink(dir, SOURCES);
+        requireNoLink(dir, INCLUDE);
         Path src = dir.resolve(SOURCES);
         if (Files.isDirectory(src, LinkOption.NOFOLLOW_LINKS)) {
+            long total = 0;
             try (DirectoryStream<Path> generated = Files.newDirectoryStream(src, "*.c")) {
                 for (Path source : generated) {
                     String name = SOURCES + source.getFileName();
                     Texts.requireRegular(source, name);
-                    MlfLimits.check(name, Files.size(source));
+                    if (sources.size() >= MlfLimits.ENTRIES) {
+                        throw new UnreadableOutputException(SOURCES + " holds more than "
+                                + MlfLimits.ENTRIES + " C files, far more than TVM writes for a"
+                                + " model");
+                    }
+                    total += Files.size(source);
+                    MlfLimits.check(name, Files.size(source), total);
                     try (InputStream in = Files.newInputStream(source, LinkOption.NOFOLLOW_LINKS)) {
                         sources.put(name, CSourceScanner.scan(in));
                     }
@@ -66,6 +75,7 @@ final class MlfFiles {
         return new Tree() {
             @Override
             public Optional<String> text(String path) throws UnreadableOutputException {
+                requireNoLink(dir, path);
                 Path file = dir.resolve(path);
                 if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
                     return Optional.empty();
@@ -89,23 +99,27 @@ final class MlfFiles {
     }
 
     static Tree fromTar(Path tar) throws UnreadableOutputException {
+        try (InputStream in = new BufferedInputStream(Files.newInputStream(tar))) {
+            return fromTar(in);
+        } catch (IOException e) {
+            throw new UnreadableOutputException("it is not a tar archive TVM wrote", e);
+        }
+    }
+
+    /** The tree of the tar {@code in} holds (gzip-compressed or not; {@code in} supports mark). */
+    static Tree fromTar(InputStream in) throws UnreadableOutputException {
         Map<String, String> files = new TreeMap<>();
         Map<String, CSourceScanner.Facts> sources = new TreeMap<>();
         long headerBytes = 0;
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(tar));
-                TarArchiveInputStream entries = new TarArchiveInputStream(decompressed(in))) {
+        TarEntries admitted = new TarEntries();
+        try (TarArchiveInputStream entries = new TarArchiveInputStream(decompressed(in))) {
             boolean any = false;
             for (TarArchiveEntry entry = entries.getNextEntry(); entry != null;
                     entry = entries.getNextEntry()) {
                 any = true;
-                String name = entry.getName().startsWith("./") ? entry.getName().substring(2)
-                        : entry.getName();
+                String name = admitted.admit(entry);
                 if (!entry.isFile()) {
-                    continue; // links and devices in a tar are names, never followed
-                }
-                if (entry.isSparse()) {
-                    throw new UnreadableOutputException("its entry " + name + " is a sparse"
-                            + " file, which TVM never writes");
+                    continue;
                 }
                 if (isRelay(name)) {
                     // Main's signature comes first: a prefix is all that is read of large texts.
@@ -140,6 +154,68 @@ final class MlfFiles {
                 return sources;
             }
         };
+    }
+
+    /**
+     * Refuses a symbolic link on the way to {@code path} inside the tree (the file itself included):
+     * tvmbind follows none, so that what it reads, scans and builds is inside the tree, and skips
+     * none, so that a linked {@code codegen/host/src} is not taken for a tree without C.
+     *
+     * @param path a path inside the tree, {@code /}-separated
+     */
+    static void requireNoLink(Path dir, String path) throws UnreadableOutputException {
+        Path walked = dir;
+        StringBuilder inside = new StringBuilder();
+        for (String part : path.split("/")) {
+            if (part.isEmpty()) {
+                continue;
+            }
+            walked = walked.resolve(part);
+            inside.append(inside.length() == 0 ? "" : "/").append(part);
+            if (Files.isSymbolicLink(walked)) {
+                throw linked(inside.toString(), walked);
+            }
+        }
+    }
+
+    /**
+     * Refuses a symbolic link anywhere among what a build of TVM's C reads of the tree
+     * ({@code metadata.json}, {@code codegen/}, {@code runtime/include/}), as the tar's entries are.
+     */
+    static void requireNoLinks(Path dir) throws UnreadableOutputException {
+        int seen = 0;
+        for (String top : new String[] {METADATA, "codegen", "runtime/include"}) {
+            requireNoLink(dir, top);
+            Path start = dir.resolve(top);
+            if (!Files.isDirectory(start, LinkOption.NOFOLLOW_LINKS)) {
+                continue;
+            }
+            try (java.util.stream.Stream<Path> files = Files.walk(start)) {
+                for (Path file : (Iterable<Path>) files::iterator) {
+                    if (++seen > MlfLimits.ENTRIES) {
+                        throw new UnreadableOutputException("it holds more than "
+                                + MlfLimits.ENTRIES + " files, far more than TVM writes for a"
+                                + " model");
+                    }
+                    if (Files.isSymbolicLink(file)) {
+                        throw linked(dir.relativize(file).toString().replace('\\', '/'), file);
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                throw new UnreadableOutputException("cannot read " + top, e);
+            }
+        }
+    }
+
+    private static UnreadableOutputException linked(String inside, Path link) {
+        String target;
+        try {
+            target = " to " + Files.readSymbolicLink(link);
+        } catch (IOException | RuntimeException e) {
+            target = "";
+        }
+        return new UnreadableOutputException("its " + inside + " is a symbolic link" + target
+                + "; tvmbind follows no link inside TVM's output (copy the files in)");
     }
 
     /** A gzip-compressed tar ({@code .tar.gz}) is read as the tar it holds. */

@@ -11,6 +11,11 @@ public final class MlfLimits {
 
     /** Any one file TVM writes, its generated C included (constants and all). */
     public static final long FILE = 256L << 20;
+    /**
+     * Entries of a tar, and generated C files of a tree: TVM writes tens. Each costs a header read
+     * (or a file opened) whether tvmbind needs it or not.
+     */
+    public static final int ENTRIES = 10_000;
     /** What one build unpacks of a tar and hashes of a tree, all files together. */
     public static final long TOTAL = 512L << 20;
 

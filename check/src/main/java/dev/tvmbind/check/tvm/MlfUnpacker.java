@@ -30,6 +30,7 @@ public final class MlfUnpacker {
      */
     public static Path tree(Path output, Path dir) throws UnreadableOutputException {
         if (Files.isDirectory(output)) {
+            MlfFiles.requireNoLinks(output);
             return output;
         }
         if (!Files.isRegularFile(output)) {
@@ -50,13 +51,12 @@ public final class MlfUnpacker {
     }
 
     private static void unpack(Path tar, Path dir) throws IOException, UnreadableOutputException {
-        long total = 0;
+        TarEntries admitted = new TarEntries();
         try (InputStream in = new BufferedInputStream(Files.newInputStream(tar));
                 TarArchiveInputStream entries = new TarArchiveInputStream(MlfFiles.decompressed(in))) {
             for (TarArchiveEntry entry = entries.getNextEntry(); entry != null;
                     entry = entries.getNextEntry()) {
-                String name = entry.getName().startsWith("./") ? entry.getName().substring(2)
-                        : entry.getName();
+                String name = admitted.admit(entry);
                 boolean needed = name.equals(MlfFiles.METADATA) || name.startsWith("codegen/")
                         || name.startsWith("runtime/include/");
                 if (!entry.isFile() || !needed) {
@@ -67,13 +67,6 @@ public final class MlfUnpacker {
                     throw new UnreadableOutputException("its entry " + name
                             + " points outside the tree");
                 }
-                if (entry.isSparse()) {
-                    throw new UnreadableOutputException("its entry " + name + " is a sparse"
-                            + " file, which TVM never writes");
-                }
-                // By the entry's header, before its bytes are written.
-                total += entry.getSize();
-                MlfLimits.check("its entry " + name, entry.getSize(), total);
                 Files.createDirectories(target.getParent());
                 Files.copy(entries, target, StandardCopyOption.REPLACE_EXISTING);
             }

@@ -48,11 +48,11 @@ record TvmMetadata(Map<String, Model> models, String origin) {
                         throw new UnreadableOutputException("modules." + module.getKey()
                                 + " is not an object");
                     }
-                    models.put(module.getKey(), model(module.getValue().getAsJsonObject(),
-                            "modules." + module.getKey()));
+                    models.put(moduleName(module.getKey()), model(
+                            module.getValue().getAsJsonObject(), "modules." + module.getKey()));
                 }
             } else if (top.has("model_name")) {
-                models.put(string(top, "model_name"), model(top, ""));
+                models.put(moduleName(string(top, "model_name")), model(top, ""));
             } else {
                 throw new UnreadableOutputException("it has neither 'modules' (MLF version 6 and"
                         + " later) nor 'model_name' (version 5)");
@@ -64,6 +64,23 @@ record TvmMetadata(Map<String, Model> models, String origin) {
         } catch (JsonParseException | IOException | NumberFormatException e) {
             throw new UnreadableOutputException("it is not valid JSON", e);
         }
+    }
+
+    /**
+     * A module name as the paths of the tree's files are made of it
+     * ({@code codegen/host/include/tvmgen_<name>.h}, {@code src/<name>.relay}): one that would
+     * lead out of the folder is refused, never used.
+     */
+    private static String moduleName(String name) throws UnreadableOutputException {
+        if (name.contains("/") || name.contains("\\") || name.contains("..")
+                || name.indexOf('\0') >= 0) {
+            throw new UnreadableOutputException("its module name " + name + " contains "
+                    + (name.indexOf('\0') >= 0 ? "a NUL" : name.contains("..") ? "'..'"
+                            : "a path separator")
+                    + ", which no name TVM gives a module has: it would name a file outside the"
+                    + " folder");
+        }
+        return name;
     }
 
     /**
