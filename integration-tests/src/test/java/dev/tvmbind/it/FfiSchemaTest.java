@@ -90,4 +90,32 @@ class FfiSchemaTest {
                 dev.tvmbind.runtime.ffi.TvmFfiException.class, () -> unchecked.addInts(1.5, 2));
         assertEquals("TypeError", e.kind());
     }
+
+    /**
+     * A library's metadata is its author's text: a schema too long, too wide or too deep is refused
+     * at load, naming the function and the bound, in a message of less than 20,000 characters, before
+     * a tree of it is built (a million arguments once gave a message of five million characters, a
+     * 700 MB text an {@code OutOfMemoryError}).
+     */
+    @Test
+    void aSchemaPastABoundIsRefusedNamingTheFunctionAndTheBound() throws Exception {
+        Path library = FfiLibraries.of("ffi_hostile_schema", false);
+        SchemaMismatchError wide = assertThrows(SchemaMismatchError.class,
+                () -> HostileSchemas_WideBinding.load(library));
+        assertTrue(wide.getMessage().startsWith("the type schema of __tvm_ffi_wide has more than"
+                + " 1024 arguments in one type"), wide.getMessage());
+        SchemaMismatchError deep = assertThrows(SchemaMismatchError.class,
+                () -> HostileSchemas_DeepBinding.load(library));
+        assertTrue(deep.getMessage().startsWith("the type schema of __tvm_ffi_deep nests types"
+                + " deeper than 32"), deep.getMessage());
+        SchemaMismatchError huge = assertThrows(SchemaMismatchError.class,
+                () -> HostileSchemas_HugeBinding.load(library));
+        assertTrue(huge.getMessage().startsWith("the type schema of __tvm_ffi_huge is 8388"),
+                huge.getMessage());
+        assertTrue(huge.getMessage().contains("bytes long, more than the 1048576 tvmbind reads of"
+                + " one"), huge.getMessage());
+        for (SchemaMismatchError e : List.of(wide, deep, huge)) {
+            assertTrue(e.getMessage().length() < 20_000, e.getMessage().length() + " characters");
+        }
+    }
 }

@@ -276,6 +276,13 @@ public final class FfiLibrary {
         }
     }
 
+    /** The length in bytes of the {@code TVMFFIByteArray} at {@code address}, before it is read. */
+    @SuppressWarnings("restricted")
+    static long textSize(long address) {
+        return MemorySegment.ofAddress(address).reinterpret(BYTE_ARRAY)
+                .get(ValueLayout.JAVA_LONG, 8);
+    }
+
     /** The UTF-8 text of the {@code TVMFFIByteArray} at {@code address}. */
     @SuppressWarnings("restricted")
     static String text(long address) {

@@ -1,9 +1,5 @@
 package dev.tvmbind.runtime.internal;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import dev.tvmbind.contract.CNames;
 import java.lang.foreign.Arena;
 import java.lang.foreign.Linker;
@@ -166,68 +162,13 @@ final class FfiSchema {
                 ffi.raised(symbol);
                 return Optional.empty();
             }
-            text = text(result, ffi);
+            text = text(result, ffi, symbol);
         }
-        if (text == null) {
-            return Optional.empty();
-        }
-        try {
-            JsonElement outer = JsonParser.parseString(text);
-            JsonElement inner = outer.isJsonObject() ? outer.getAsJsonObject().get("type_schema")
-                    : null;
-            if (inner == null || !inner.isJsonPrimitive()) {
-                return Optional.empty();
-            }
-            JsonElement schema = JsonParser.parseString(inner.getAsString());
-            if (!schema.isJsonObject() || !"ffi.Function".equals(string(schema, "type"))
-                    || !(schema.getAsJsonObject().get("args") instanceof JsonArray args)
-                    || args.isEmpty()) {
-                return Optional.empty();
-            }
-            List<String> types = new ArrayList<>();
-            for (JsonElement arg : args) {
-                String type = render(arg);
-                if (type == null) {
-                    return Optional.empty();
-                }
-                types.add(type);
-            }
-            return Optional.of(types);
-        } catch (JsonParseException e) {
-            // Metadata the check cannot read leaves the function unchecked, as none would.
-            return Optional.empty();
-        }
-    }
-
-    /** A schema type as written here: {@code int}, {@code Optional<ffi.Array<int>>}; or null. */
-    private static String render(JsonElement type) {
-        String head = string(type, "type");
-        if (head == null || !(type.getAsJsonObject().get("args") instanceof JsonArray args)
-                || args.isEmpty()) {
-            return head;
-        }
-        List<String> held = new ArrayList<>();
-        for (JsonElement arg : args) {
-            String rendered = render(arg);
-            if (rendered == null) {
-                return null;
-            }
-            held.add(rendered);
-        }
-        return head + "<" + String.join(",", held) + ">";
-    }
-
-    /** {@code element.member} when it is a string. */
-    private static String string(JsonElement element, String member) {
-        if (!element.isJsonObject()) {
-            return null;
-        }
-        JsonElement value = element.getAsJsonObject().get(member);
-        return value != null && value.isJsonPrimitive() ? value.getAsString() : null;
+        return text == null ? Optional.empty() : FfiSchemaText.parse(text, symbol);
     }
 
     /** The string in the {@code TVMFFIAny} {@code any}, small or an object released once; or null. */
-    private static String text(MemorySegment any, FfiLibrary ffi) {
+    private static String text(MemorySegment any, FfiLibrary ffi, String symbol) {
         int type = any.get(ValueLayout.JAVA_INT, 0);
         if (type == FfiValues.SMALL_STR) {
             int length = any.get(ValueLayout.JAVA_INT, 4);
@@ -239,7 +180,12 @@ final class FfiSchema {
             return null;
         }
         try {
-            return type == FfiValues.STR ? FfiLibrary.text(object + FfiLibrary.OBJECT_HEADER) : null;
+            if (type != FfiValues.STR) {
+                return null;
+            }
+            FfiSchemaText.checkLength(FfiLibrary.textSize(object + FfiLibrary.OBJECT_HEADER),
+                    symbol);
+            return FfiLibrary.text(object + FfiLibrary.OBJECT_HEADER);
         } finally {
             ffi.release(object);
         }

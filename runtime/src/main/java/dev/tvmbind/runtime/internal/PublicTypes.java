@@ -192,7 +192,8 @@ final class PublicTypes {
 
     static SchemaMismatchError schemaMismatch(String message) {
         try {
-            return (SchemaMismatchError) SCHEMA_MISMATCH.invokeExact(message);
+            // A schema is a library author's text: a message quoting it is cut.
+            return (SchemaMismatchError) SCHEMA_MISMATCH.invokeExact(FfiSchemaText.cut(message));
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

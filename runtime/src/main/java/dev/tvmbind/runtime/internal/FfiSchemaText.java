@@ -1,0 +1,150 @@
+package dev.tvmbind.runtime.internal;
+
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import dev.tvmbind.runtime.ffi.SchemaMismatchError;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A function's exported type schema read as a stream, bounded before anything is built: its
+ * text's length before it is copied out of native memory ({@link #MAX_BYTES}), then its arguments,
+ * nesting and types as the parse goes. A library's metadata is its author's text: a schema past a
+ * bound is a {@link SchemaMismatchError} naming the function and the bound,
+ * never an {@code OutOfMemoryError} or a message of megabytes.
+ */
+final class FfiSchemaText {
+    private FfiSchemaText() {}
+
+    /** Bytes of a metadata text: a schema is a few hundred. */
+    static final long MAX_BYTES = 1L << 20;
+    /** Arguments of a function or a type: FlashInfer's widest kernels take about 30. */
+    static final int MAX_ARGUMENTS = 1_024;
+    /** Types nested in one another: {@code Optional<ffi.Array<ffi.Map<…>>>} is three. */
+    static final int MAX_DEPTH = 32;
+    /** Types in one schema, all levels together. */
+    static final int MAX_TYPES = 16_384;
+    /** Characters of a message that quotes a schema. */
+    static final int MAX_MESSAGE = 20_000;
+
+    /**
+     * The schema's types as written here ({@code int}, {@code Optional<ffi.Array<int>>}), result
+     * first; empty without a schema worth comparing (not JSON, no {@code args}: a packed function).
+     *
+     * @param metadata what {@code __tvm_ffi__metadata_<name>} returned
+     * @param symbol the function, as messages name it
+     * @throws SchemaMismatchError past a bound
+     */
+    static Optional<List<String>> parse(String metadata, String symbol) {
+        try {
+            String inner = null;
+            JsonReader outer = reader(metadata);
+            outer.beginObject();
+            while (outer.hasNext()) {
+                if (outer.nextName().equals("type_schema") && outer.peek() == JsonToken.STRING) {
+                    inner = outer.nextString();
+                } else {
+                    outer.skipValue();
+                }
+            }
+            if (inner == null) {
+                return Optional.empty();
+            }
+            Node function = new Parse(symbol).type(reader(inner), 0);
+            if (!"ffi.Function".equals(function.head()) || function.held() == null
+                    || function.held().isEmpty() || function.held().contains(null)) {
+                return Optional.empty();
+            }
+            return Optional.of(function.held());
+        } catch (IOException | IllegalStateException | NumberFormatException e) {
+            // Metadata the check cannot read leaves the function unchecked, as none would.
+            return Optional.empty();
+        }
+    }
+
+    /** Refuses a text of more than {@link #MAX_BYTES} before it is read. */
+    static void checkLength(long bytes, String symbol) {
+        if (bytes > MAX_BYTES) {
+            throw bound(symbol, "is " + bytes + " bytes long, more than the " + MAX_BYTES
+                    + " tvmbind reads of one");
+        }
+    }
+
+    /** {@code message}, cut to {@link #MAX_MESSAGE} characters saying so. */
+    static String cut(String message) {
+        return message.length() <= MAX_MESSAGE ? message : message.substring(0, MAX_MESSAGE)
+                + "… (" + message.length() + " characters)";
+    }
+
+    private static JsonReader reader(String text) {
+        JsonReader reader = new JsonReader(new StringReader(text));
+        reader.setStrictness(com.google.gson.Strictness.STRICT);
+        reader.setNestingLimit(2 * MAX_DEPTH + 8);
+        return reader;
+    }
+
+    private static SchemaMismatchError bound(String symbol, String what) {
+        return PublicTypes.schemaMismatch("the type schema of " + symbol + " " + what
+                + "; a library's metadata is its author's text, and this is none a tvm-ffi"
+                + " function exports");
+    }
+
+    /** A type: its name and what it holds (null when it holds nothing); a head of null is unreadable. */
+    private record Node(String head, List<String> held) {
+        String rendered() {
+            return head == null || held != null && held.contains(null) ? null
+                    : held == null || held.isEmpty() ? head : head + "<" + String.join(",", held)
+                            + ">";
+        }
+    }
+
+    /** One parse, counting the types it met. */
+    private static final class Parse {
+        private final String symbol;
+        private int types;
+
+        Parse(String symbol) {
+            this.symbol = symbol;
+        }
+
+        Node type(JsonReader in, int depth) throws IOException {
+            if (depth > MAX_DEPTH) {
+                throw bound(symbol, "nests types deeper than " + MAX_DEPTH);
+            }
+            if (++types > MAX_TYPES) {
+                throw bound(symbol, "holds more than " + MAX_TYPES + " types");
+            }
+            if (in.peek() != JsonToken.BEGIN_OBJECT) {
+                in.skipValue();
+                return new Node(null, null);
+            }
+            String head = null;
+            List<String> held = null;
+            in.beginObject();
+            while (in.hasNext()) {
+                String name = in.nextName();
+                if (name.equals("type") && in.peek() == JsonToken.STRING) {
+                    head = in.nextString();
+                } else if (name.equals("args") && in.peek() == JsonToken.BEGIN_ARRAY) {
+                    held = new ArrayList<>();
+                    in.beginArray();
+                    while (in.hasNext()) {
+                        if (held.size() == MAX_ARGUMENTS) {
+                            throw bound(symbol, "has more than " + MAX_ARGUMENTS
+                                    + " arguments in one type");
+                        }
+                        held.add(type(in, depth + 1).rendered());
+                    }
+                    in.endArray();
+                } else {
+                    in.skipValue();
+                }
+            }
+            in.endObject();
+            return new Node(head, held);
+        }
+    }
+}
