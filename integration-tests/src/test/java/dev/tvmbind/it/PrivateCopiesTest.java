@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.runtime.TvmExecutor;
 import dev.tvmbind.runtime.TvmLibrary;
+import dev.tvmbind.runtime.UnreadableLibraryError;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -139,5 +140,18 @@ class PrivateCopiesTest {
         } catch (java.io.UncheckedIOException e) {
             return List.of(); // another test's file went while walking
         }
+    }
+
+    /** What is wrong with the file is said of the user's file, before a copy is made of it. */
+    @Test
+    void copiesOfAFileThatIsNoLibraryAreRefusedNamingTheUsersFile(@TempDir Path dir)
+            throws Exception {
+        Path text = Files.writeString(dir.resolve("libnot.so"), "not a library\n");
+        UnreadableLibraryError e = assertThrows(UnreadableLibraryError.class,
+                () -> TvmLibrary.open(text, 2));
+        assertEquals("cannot load " + text.toAbsolutePath() + ": it is not a shared library (it"
+                + " does not begin as an ELF, Mach-O or PE file does); build the model's C into one,"
+                + " e.g. gcc -shared -fPIC", e.getMessage());
+        assertEquals(text.toAbsolutePath(), e.library());
     }
 }

@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime;
 
+import dev.tvmbind.runtime.internal.CheckedLibrary;
 import dev.tvmbind.runtime.internal.Libraries;
 import dev.tvmbind.runtime.internal.NativeAccess;
 import dev.tvmbind.runtime.internal.PrivateCopies;
@@ -214,7 +215,10 @@ public final class TvmLibrary implements AutoCloseable {
     }
 
     /**
-     * The models known by name ({@link #knownModels}) that this library exports every symbol of.
+     * The models known by name ({@link #knownModels}) that this library exports every symbol of,
+     * and, for a model javac checked against TVM's output, the operators TVM generated for it (a
+     * library two models both called {@code tvmgen_default} export the run function of is the
+     * model it was built from only).
      *
      * @return their descriptions, ordered by {@code <prefix>_<model>}
      * @throws IllegalStateException when the library is closed
@@ -222,7 +226,8 @@ public final class TvmLibrary implements AutoCloseable {
     public List<ModelInfo> models() {
         checkOpen();
         return known().all().stream()
-                .filter(m -> m.symbols().stream().allMatch(s -> lookup.find(s).isPresent()))
+                .filter(m -> m.symbols().stream().allMatch(s -> lookup.find(s).isPresent())
+                        && fingerprintPasses(m))
                 .toList();
     }
 
@@ -306,6 +311,16 @@ public final class TvmLibrary implements AutoCloseable {
         NativeAccess.Vouched copy = copies == null ? lookup : copies.get(nextCopy++ % copies.size());
         return executors.open(model, provider, copy, this,
                 () -> known().exportedBy(this::exportsRun));
+    }
+
+    /** Whether the library is the model javac checked the interface against, when it did. */
+    private boolean fingerprintPasses(ModelInfo model) {
+        try {
+            CheckedLibrary.verify(model, lookup, description());
+            return true;
+        } catch (UnsatisfiedLinkError | IllegalArgumentException e) {
+            return false;
+        }
     }
 
     private boolean exportsRun(ModelInfo model) {

@@ -34,8 +34,8 @@ final class ElfCheck {
             System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("linux");
 
     /**
-     * Why an ELF file cannot be a shared library for this JVM, or empty when the loader may map
-     * it (or when it is no ELF file at all: the loader refuses that before mapping anything).
+     * Why a file cannot be a shared library for this JVM (no ELF file at all, or an ELF file the
+     * loader would fault on or refuse), or empty when the loader may map it.
      */
     static Optional<String> problem(Path library) throws IOException {
         try (FileChannel file = FileChannel.open(library, StandardOpenOption.READ)) {
@@ -43,7 +43,11 @@ final class ElfCheck {
             ByteBuffer header = read(file, 0, (int) Math.min(HEADER, size));
             if (header.remaining() < 4 || header.get(0) != 0x7f || header.get(1) != 'E'
                     || header.get(2) != 'L' || header.get(3) != 'F') {
-                return Optional.empty(); // the loader refuses it without mapping anything
+                // Refused here, not by the loader: HotSpot warns about the stack guard on stderr
+                // when a dlopen fails, before tvmbind can say why.
+                return Optional.of("it is not a shared library (it does not begin as an ELF, Mach-O"
+                        + " or PE file does); build the model's C into one, e.g. gcc -shared"
+                        + " -fPIC");
             }
             if (header.remaining() < HEADER) {
                 return truncated(size, HEADER, "the ELF header");

@@ -66,9 +66,13 @@ public final class Libraries {
         return openChecked(original.file(), arena);
     }
 
-    /** Opens a file whose caller was checked, or that tvmbind copied from one. */
-    @SuppressWarnings("restricted")
-    static NativeAccess.Vouched openChecked(Path library, Arena arena) {
+    /**
+     * Refuses, naming it, a file the dynamic loader must not see: not a regular file, or (on
+     * Linux) not an ELF shared library it could map for this JVM.
+     *
+     * @throws dev.tvmbind.runtime.UnreadableLibraryError naming the path and why
+     */
+    static void checkLoadable(Path library) {
         checkFile(library);
         Path absolute = library.toAbsolutePath();
         if (ElfCheck.APPLIES) {
@@ -82,6 +86,30 @@ public final class Libraries {
                 throw PublicTypes.unreadable("cannot load " + absolute + ": " + why, absolute);
             });
         }
+    }
+
+    /**
+     * Opens a private copy of {@code original}: what goes wrong is said of the user's file.
+     *
+     * @return the copy's symbols, to be copied again from {@code original}
+     */
+    static NativeAccess.Vouched openCopy(Path copy, Path original, Arena arena) {
+        try {
+            return openChecked(copy, arena).copyOf(original);
+        } catch (UnsatisfiedLinkError e) {
+            UnsatisfiedLinkError error = PublicTypes.unreadable(e.getMessage().replace(
+                    copy.toAbsolutePath().toString(), original + " (a private copy of it)"),
+                    original);
+            error.initCause(e);
+            throw error;
+        }
+    }
+
+    /** Opens a file whose caller was checked, or that tvmbind copied from one. */
+    @SuppressWarnings("restricted")
+    static NativeAccess.Vouched openChecked(Path library, Arena arena) {
+        checkLoadable(library);
+        Path absolute = library.toAbsolutePath();
         try {
             // A library's constructors may take the JVM's signals: put back at once.
             return new NativeAccess.Vouched(Signals.keep(absolute.toString(),

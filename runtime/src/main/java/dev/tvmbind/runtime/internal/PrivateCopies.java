@@ -66,7 +66,8 @@ public final class PrivateCopies {
                     + " in parallel are bounded by the cores, so open as many copies as threads"
                     + " that call the model at once");
         }
-        Libraries.checkFile(library);
+        // What can be said of the file is said of the user's file, before any copy is made.
+        Libraries.checkLoadable(library);
         Path original = library.toAbsolutePath();
         Path dir;
         try {
@@ -83,7 +84,7 @@ public final class PrivateCopies {
                 Path copy = dir.resolve(i + "-" + original.getFileName());
                 try {
                     Files.copy(original, copy);
-                    copies.add(Libraries.openChecked(copy, arena).copyOf(original));
+                    copies.add(Libraries.openCopy(copy, original, arena));
                 } catch (IOException e) {
                     throw new UncheckedIOException(new IOException("cannot copy " + original
                             + " to " + copy + " (copy " + (i + 1) + " of " + instances + "): " + e,
