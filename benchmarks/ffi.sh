@@ -3,17 +3,20 @@
 # a plain C function (JMH, one run, the ways interleaved within each fork), and tvm-ffi's own C++
 # caller timed in C++.
 #   benchmarks/ffi.sh [JMH options]    e.g. benchmarks/ffi.sh -f 3 -wi 3 -i 5
-# Needs the tvm-ffi build the tests make from shared/tvm-ffi (./mvnw verify with shared/ beside the
-# clone), in ~/.cache/tvmbind/tvm-ffi/<hash>/install.
+# Needs the environment of the pinned wheels the tests make (./mvnw verify), in
+# ~/.cache/tvmbind/wheels/<key>: apache-tvm-ffi's libtvm_ffi and headers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 set -f
 . .mvn/select-jdk.sh
 set +f
 java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-install=$(ls -dt "$HOME"/.cache/tvmbind/tvm-ffi/*/install 2>/dev/null | head -1 || true)
-if [ -z "$install" ] || [ ! -f "$install/lib/libtvm_ffi.so" ]; then
-    echo "no tvm-ffi build in ~/.cache/tvmbind/tvm-ffi: run ./mvnw verify with shared/ beside the clone" >&2
+# The environment of the current pins (python/requirements-tvm.txt): the one with apache-tvm.
+install=$(ls -dt "$HOME"/.cache/tvmbind/wheels/py*/lib/python*/site-packages/tvm 2>/dev/null \
+    | head -1 || true)
+install=${install%/tvm}/tvm_ffi
+if [ ! -f "$install/lib/libtvm_ffi.so" ]; then
+    echo "no environment of the pinned wheels in ~/.cache/tvmbind/wheels: run ./mvnw verify" >&2
     exit 2
 fi
 ./mvnw -B -q -pl benchmarks -am verify dependency:build-classpath -DskipTests \

@@ -57,7 +57,7 @@ class BenchmarksSmokeTest {
         assertEquals(23, run.size(), run.toString());
     }
 
-    /** TVM's FFI, generated and hand-written, against tvm-ffi built from shared/tvm-ffi. */
+    /** TVM's FFI, generated and hand-written, against the pinned apache-tvm-ffi wheel. */
     @Test
     void everyFfiBenchmarkComputesTheRightResult(@TempDir Path dir) throws Throwable {
         Path install = dev.tvmbind.check.testing.TvmFfi.installed();

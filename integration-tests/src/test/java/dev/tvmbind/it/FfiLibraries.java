@@ -1,6 +1,7 @@
 package dev.tvmbind.it;
 
 import dev.tvmbind.check.testing.TvmFfi;
+import dev.tvmbind.check.testing.Wheels;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -8,7 +9,7 @@ import java.util.List;
 
 /**
  * Libraries that export functions through tvm-ffi's C ABI, built from {@code src/test/ffi} with
- * g++ against the tvm-ffi build of {@link TvmFfi} (its headers as system headers, linked with
+ * g++ against the wheel of {@link TvmFfi} (its headers as system headers, linked with
  * {@code -Wl,-z,defs}), once per test JVM.
  */
 final class FfiLibraries {
@@ -37,7 +38,9 @@ final class FfiLibraries {
 
     private static Path build(String file, Path source, boolean metadata) throws Exception {
         Path install = TvmFfi.installed();
-        Path library = Path.of(System.getProperty("tvmbind.native"), "ffi", file);
+        // Built against the wheel of the pins the tests run on, apart from the other pins'.
+        Path library = Path.of(System.getProperty("tvmbind.native"), "ffi-"
+                + Wheels.Pins.selected().name().toLowerCase(java.util.Locale.ROOT), file);
         if (Files.isRegularFile(library)) {
             return library;
         }

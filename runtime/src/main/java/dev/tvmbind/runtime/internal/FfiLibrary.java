@@ -66,6 +66,7 @@ public final class FfiLibrary {
                     + ": it does not link libtvm_ffi, the runtime of TVM's FFI (link it with"
                     + " -ltvm_ffi)", missing, "tvm/ffi/c_api.h");
         }
+        FfiVersion.check(library, named);
         // Kernels that allocate (TVMFFIEnvTensorAlloc) need a host allocator: one for the process.
         FfiHostAllocator.installIn(library);
         Linker linker = Linker.nativeLinker();

@@ -32,7 +32,10 @@ final class FfiSchemaText {
 
     /**
      * The schema's types as written here ({@code int}, {@code Optional<ffi.Array<int>>}), result
-     * first; empty without a schema worth comparing (not JSON, no {@code args}: a packed function).
+     * first, from either form the released wheels write: {@code "args":[<result>, <arg0>, …]}
+     * (apache-tvm-ffi 0.1.14) or {@code "named_args":{"return":[…],"params":[…]}} (0.1.15, also
+     * for callback types nested in a schema); empty without a schema worth comparing (not JSON, no
+     * arguments: a packed function).
      *
      * @param metadata what {@code __tvm_ffi__metadata_<name>} returned
      * @param symbol the function, as messages name it
@@ -82,7 +85,8 @@ final class FfiSchemaText {
     private static JsonReader reader(String text) {
         JsonReader reader = new JsonReader(new StringReader(text));
         reader.setStrictness(com.google.gson.Strictness.STRICT);
-        reader.setNestingLimit(2 * MAX_DEPTH + 8);
+        // Three levels of JSON a type in the named form, two in the older: the bound below decides.
+        reader.setNestingLimit(3 * MAX_DEPTH + 8);
         return reader;
     }
 
@@ -130,21 +134,54 @@ final class FfiSchemaText {
                     head = in.nextString();
                 } else if (name.equals("args") && in.peek() == JsonToken.BEGIN_ARRAY) {
                     held = new ArrayList<>();
-                    in.beginArray();
-                    while (in.hasNext()) {
-                        if (held.size() == MAX_ARGUMENTS) {
-                            throw bound(symbol, "has more than " + MAX_ARGUMENTS
-                                    + " arguments in one type");
-                        }
-                        held.add(type(in, depth + 1).rendered());
-                    }
-                    in.endArray();
+                    types(in, depth, held);
+                } else if (name.equals("named_args") && in.peek() == JsonToken.BEGIN_OBJECT) {
+                    held = namedArgs(in, depth);
                 } else {
                     in.skipValue();
                 }
             }
             in.endObject();
             return new Node(head, held);
+        }
+
+        /**
+         * A function's types as apache-tvm-ffi 0.1.15 writes them:
+         * {@code {"return":[<result>],"params":[<arg0>, …]}}, result first as in {@code args}.
+         */
+        private List<String> namedArgs(JsonReader in, int depth) throws IOException {
+            List<String> result = new ArrayList<>();
+            List<String> params = new ArrayList<>();
+            in.beginObject();
+            while (in.hasNext()) {
+                String name = in.nextName();
+                if (name.equals("return") && in.peek() == JsonToken.BEGIN_ARRAY) {
+                    types(in, depth, result);
+                } else if (name.equals("params") && in.peek() == JsonToken.BEGIN_ARRAY) {
+                    types(in, depth, params);
+                } else {
+                    in.skipValue();
+                }
+            }
+            in.endObject();
+            List<String> held = new ArrayList<>();
+            // One result, or the function is unreadable (a null type leaves it unchecked).
+            held.add(result.size() == 1 ? result.get(0) : null);
+            held.addAll(params);
+            return held;
+        }
+
+        /** The types of a JSON array, each rendered, into {@code into}. */
+        private void types(JsonReader in, int depth, List<String> into) throws IOException {
+            in.beginArray();
+            while (in.hasNext()) {
+                if (into.size() == MAX_ARGUMENTS) {
+                    throw bound(symbol, "has more than " + MAX_ARGUMENTS
+                            + " arguments in one type");
+                }
+                into.add(type(in, depth + 1).rendered());
+            }
+            in.endArray();
         }
     }
 }

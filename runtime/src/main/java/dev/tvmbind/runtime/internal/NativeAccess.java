@@ -174,6 +174,11 @@ public final class NativeAccess {
             return owner;
         }
 
+        /** The file it was opened from, or null for a lookup the caller gave. */
+        Path fileOrNull() {
+            return file;
+        }
+
         /** The file it was opened from. */
         Path file() {
             if (file == null) {
