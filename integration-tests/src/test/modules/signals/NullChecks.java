@@ -4,18 +4,30 @@ import java.lang.foreign.SymbolLookup;
 import java.nio.file.Path;
 
 /**
- * Loads a library (plainly with FFM, or through tvmbind), then takes HotSpot's implicit null
- * checks: {@code length} is compiled on a profile without nulls and never inlined
+ * Loads a library (plainly with FFM, through tvmbind, or with {@code System.load} or FFM before
+ * tvmbind's first load), then takes HotSpot's implicit null checks and a stack overflow: {@code length} is compiled on a profile without nulls and never inlined
  * ({@code -XX:CompileCommand=dontinline}), so a null argument faults inside it and the JVM's
  * SIGSEGV handler turns the fault into a NullPointerException — if the handler is still the JVM's.
  */
 public final class NullChecks {
+    @SuppressWarnings("restricted") // System.load: the load before tvmbind's first
     public static void main(String[] args) {
         Path library = Path.of(args[1]);
-        if (args[0].equals("ffm")) {
-            load(library);
-        } else {
-            TvmLibrary.open(library);
+        switch (args[0]) {
+            case "ffm" -> load(library);
+            case "system-load-first" -> {
+                System.load(library.toString());
+                TvmLibrary.open(library);
+            }
+            case "lookup-first" -> {
+                load(library);
+                TvmLibrary.open(library);
+            }
+            case "after-another" -> {
+                TvmLibrary.open(Path.of(args[2]));
+                TvmLibrary.open(library);
+            }
+            default -> TvmLibrary.open(library); // "tvmbind", and under LD_PRELOAD
         }
         String[] values = {"x", "yy"};
         long sum = 0;
@@ -32,6 +44,16 @@ public final class NullChecks {
             }
         }
         System.out.println("alive after " + caught + " null checks (" + sum + ")");
+        try {
+            System.out.println(deep(0));
+        } catch (StackOverflowError e) {
+            // HotSpot meets the stack's guard pages through SIGSEGV too.
+            System.out.println("alive after a stack overflow");
+        }
+    }
+
+    private static long deep(long depth) {
+        return deep(depth + 1) + 1;
     }
 
     @SuppressWarnings("restricted")

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.DType;
 import dev.tvmbind.check.testing.TvmFfi;
+import dev.tvmbind.check.testing.Wheels;
 import dev.tvmbind.runtime.ffi.FfiFunction;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.io.IOException;
@@ -35,13 +36,21 @@ class FfiHeaderTest {
 
     private static Build build(String library, String... sources) throws Exception {
         Path install = TvmFfi.installed();
+        return build(library, List.of("-isystem", install.resolve("include").toString(), "-L",
+                install.resolve("lib").toString()), sources);
+    }
+
+    /** g++ with tvm-ffi's flags {@code flags}, the generated header's folder and an rpath. */
+    private static Build build(String library, List<String> flags, String... sources)
+            throws Exception {
+        Path install = TvmFfi.installed();
         Path output = Path.of(System.getProperty("tvmbind.native"), "ffi-header", library);
         Files.createDirectories(output.getParent());
         List<String> command = new ArrayList<>(List.of("g++", "-std=c++17", "-O2", "-shared",
-                "-fPIC", "-Wall", "-Wextra", "-Werror", "-isystem",
-                install.resolve("include").toString(), "-I", System.getProperty("tvmbind.headers"),
-                "-L", install.resolve("lib").toString(), "-Wl,-rpath," + install.resolve("lib"),
-                "-Wl,-z,defs", "-o", output.toString()));
+                "-fPIC", "-Wall", "-Wextra", "-Werror"));
+        command.addAll(flags);
+        command.addAll(List.of("-I", System.getProperty("tvmbind.headers"),
+                "-Wl,-rpath," + install.resolve("lib"), "-Wl,-z,defs", "-o", output.toString()));
         for (String source : sources) {
             command.add(Path.of("src/test/ffi/header", source).toString());
         }
@@ -96,6 +105,31 @@ class FfiHeaderTest {
             }
             assertEquals(x.address() + 3, kernels.offset(x, (short) 3).address());
         }
+    }
+
+    /**
+     * The wheel's own flags as {@code tvm-ffi-config --cxxflags --ldflags --libs} gives them (its
+     * headers with {@code -I}, not as system headers): the generated header and tvm-ffi's own
+     * compile under {@code -Wall -Wextra -Werror}, and link with {@code -z defs}.
+     */
+    @Test
+    void theRightDefinitionsBuildWithTvmFfiConfigsOwnFlags() throws Exception {
+        List<String> flags = new ArrayList<>();
+        for (String option : List.of("--cxxflags", "--ldflags", "--libs")) {
+            Process config = new ProcessBuilder(Wheels.python(Wheels.environment()).toString(),
+                    "-m", "tvm_ffi.config", option).redirectErrorStream(true).start();
+            String printed = new String(config.getInputStream().readAllBytes(),
+                    StandardCharsets.UTF_8).strip();
+            assertTrue(config.waitFor(1, TimeUnit.MINUTES) && config.exitValue() == 0, printed);
+            flags.addAll(List.of(printed.split("\\s+")));
+        }
+        assertTrue(flags.stream().anyMatch(f -> f.startsWith("-I")), flags.toString());
+        Build build = build("libheader_config.so", flags, "rest.cc", "add_ints.cc",
+                "exports.cc");
+        assertEquals(0, build.status(), flags + "\n" + build.output());
+        HeaderKernels kernels = HeaderKernelsBinding.load(Path.of(
+                System.getProperty("tvmbind.native"), "ffi-header", "libheader_config.so"));
+        assertEquals(42, kernels.addInts(40, 2));
     }
 
     @Test

@@ -7,6 +7,7 @@ import dev.tvmbind.check.testing.TvmFfi;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,14 +40,45 @@ class SignalsTest {
                 guarded.output());
     }
 
+    /**
+     * {@code libtvm_ffi} brought in by another loader before tvmbind's first load: its handler is
+     * found (it is not in {@code libjvm}) and the JVM's put back at that load; preloaded
+     * ({@code LD_PRELOAD}); and loaded by tvmbind after a first load of another library.
+     */
+    @Test
+    void aLibtvmFfiLoadedBeforeTvmbindsFirstLoadIsFoundAndTheJvmsHandlerPutBack()
+            throws Exception {
+        Path library = TvmFfi.library();
+        ChildJvm.javacClassPath(Path.of("src/test/modules/signals"), dir, null,
+                System.getProperty("java.class.path"));
+        for (String mode : List.of("system-load-first", "lookup-first", "ld-preload")) {
+            Result result = run(mode, library);
+            assertEquals(0, result.exit(), mode + ":\n" + result.output());
+            assertTrue(result.output().contains("alive after 50000 null checks")
+                    && result.output().contains("alive after a stack overflow"), result.output());
+            // Preloaded, its constructor runs before the JVM starts, which installs its own.
+            assertEquals(!mode.equals("ld-preload"), result.output().contains("a library loaded"
+                    + " before tvmbind's first load replaced the JVM's handler of SIGSEGV; tvmbind"
+                    + " put the JVM's back"), mode + ":\n" + result.output());
+        }
+        Result after = run("after-another", library);
+        assertEquals(0, after.exit(), after.output());
+        assertTrue(after.output().contains("alive after a stack overflow"), after.output());
+    }
+
     private record Result(int exit, String output) {}
 
     private Result run(String mode, Path library) throws Exception {
-        Process process = new ProcessBuilder(ChildJvm.java(), "--enable-native-access=ALL-UNNAMED",
+        ProcessBuilder builder = new ProcessBuilder(ChildJvm.java(),
+                "--enable-native-access=ALL-UNNAMED", "-Xss1m",
                 "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,NullChecks::length",
                 "-cp", dir + File.pathSeparator + System.getProperty("java.class.path"),
-                "NullChecks", mode, library.toString())
-                .redirectErrorStream(true).start();
+                "NullChecks", mode, library.toString(),
+                NativeLibraries.of("twins").toString()).redirectErrorStream(true);
+        if (mode.equals("ld-preload")) {
+            builder.environment().put("LD_PRELOAD", library.toString());
+        }
+        Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(2, TimeUnit.MINUTES), "finished");
         return new Result(process.exitValue(), output);

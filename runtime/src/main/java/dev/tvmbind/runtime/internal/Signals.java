@@ -45,9 +45,13 @@ final class Signals {
     /** {@code sa_flags} follows the handler and the 128-byte mask. */
     private static final long FLAGS_OFFSET = 8 + 128;
 
+    /** The traps HotSpot takes with one handler of its own ({@code javaSignalHandler}). */
+    private static final List<Integer> TRAPS = List.of(4, 7, 8, 11);
+
     private static final MethodHandle SIGACTION = APPLIES ? sigaction() : null;
-    /** Each guarded signal's disposition when the runtime started. */
-    private static final Map<Integer, MemorySegment> STARTED = APPLIES ? current() : Map.of();
+    /** Each guarded signal's disposition when the runtime started, the JVM's put back first. */
+    private static final Map<Integer, MemorySegment> STARTED = APPLIES ? jvms(current())
+            : Map.of();
 
     @SuppressWarnings("restricted")
     private static MethodHandle sigaction() {
@@ -65,6 +69,64 @@ final class Signals {
             now.put(signal, disposition);
         }
         return Map.copyOf(now);
+    }
+
+    /**
+     * The dispositions as the JVM set them: a library another loader brought in before tvmbind's
+     * first load (a {@code System.load} of {@code libtvm_ffi}, {@code LD_PRELOAD}) may have
+     * replaced the JVM's handler of a trap already. HotSpot handles every trap with one handler in
+     * {@code libjvm}: a trap whose handler lies elsewhere gets the disposition of one whose
+     * handler is the JVM's, at once, said on the {@code dev.tvmbind.runtime} logger.
+     */
+    private static Map<Integer, MemorySegment> jvms(Map<Integer, MemorySegment> now) {
+        MemorySegment jvm = TRAPS.stream().map(now::get).filter(d -> inJvm(handler(d)))
+                .findFirst().orElse(null);
+        if (jvm == null) {
+            return now; // -Xrs, or a JVM that handles no trap: nothing to compare with
+        }
+        Map<Integer, MemorySegment> fixed = new java.util.HashMap<>(now);
+        List<String> replaced = new ArrayList<>();
+        for (int trap : TRAPS) {
+            long handler = handler(now.get(trap));
+            // SIG_DFL (0) and SIG_IGN (1) are the JVM's choice, never a library's handler.
+            if (handler > 1 && !inJvm(handler)) {
+                call(trap, jvm, MemorySegment.NULL);
+                fixed.put(trap, jvm);
+                replaced.add(GUARDED.get(trap));
+            }
+        }
+        if (!replaced.isEmpty()) {
+            System.getLogger("dev.tvmbind.runtime").log(System.Logger.Level.WARNING, "a library"
+                    + " loaded before tvmbind's first load replaced the JVM's handler of "
+                    + String.join(", ", replaced) + "; tvmbind put the JVM's back (load"
+                    + " libtvm_ffi through tvmbind, or before any other, to leave no window)");
+        }
+        return Map.copyOf(fixed);
+    }
+
+    private static long handler(MemorySegment disposition) {
+        return disposition.get(ValueLayout.JAVA_LONG, 0);
+    }
+
+    /** Whether {@code address} lies in {@code libjvm} ({@code dladdr}'s file name). */
+    @SuppressWarnings("restricted")
+    private static boolean inJvm(long address) {
+        Linker linker = Linker.nativeLinker();
+        java.util.Optional<MemorySegment> dladdr = linker.defaultLookup().find("dladdr");
+        if (address <= 1 || dladdr.isEmpty()) {
+            return false;
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment info = arena.allocate(32, 8);
+            int found = (int) linker.downcallHandle(dladdr.get(), FunctionDescriptor.of(
+                    ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.ADDRESS))
+                    .invokeExact(address, info);
+            long name = info.get(ValueLayout.JAVA_LONG, 0);
+            return found != 0 && name != 0 && MemorySegment.ofAddress(name).reinterpret(4096)
+                    .getString(0).endsWith("/libjvm.so");
+        } catch (Throwable e) {
+            return false;
+        }
     }
 
     private static void call(int signal, MemorySegment set, MemorySegment old) {

@@ -120,7 +120,12 @@ public final class FfiHeaderWriter {
         if (!namespace.isEmpty()) {
             out.append("}  // namespace ").append(namespace).append("\n\n");
         }
+        // tvm-ffi's export macro leaves its `self` unused: silenced for its expansion alone, so
+        // that the header builds under -Wextra -Werror with tvm-ffi-config's -I as with -isystem.
         out.append("#define ").append(macro).append("()");
+        exports.add(0, "  _Pragma(\"GCC diagnostic push\")");
+        exports.add(1, "  _Pragma(\"GCC diagnostic ignored \\\"-Wunused-parameter\\\"\")");
+        exports.add("  _Pragma(\"GCC diagnostic pop\")");
         for (String export : exports) {
             out.append(" \\\n").append(export);
         }
