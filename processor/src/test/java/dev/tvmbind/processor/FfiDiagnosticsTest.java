@@ -46,6 +46,8 @@ class FfiDiagnosticsTest {
         assertThat(c).generatedFile(StandardLocation.SOURCE_OUTPUT, "kernels_ffi.h")
                 .contentsAsUtf8String().contains("\n}  // namespace test\n\n"
                         + "#define TVMBIND_EXPORT_KERNELS() \\\n"
+                        + "  _Pragma(\"GCC diagnostic push\") \\\n"
+                        + "  _Pragma(\"GCC diagnostic ignored \\\"-Wunused-parameter\\\"\") \\\n"
                         + "  TVM_FFI_DLL_EXPORT_TYPED_FUNC(add, ::test::add) \\\n"
                         + "  TVM_FFI_DLL_EXPORT_TYPED_FUNC(AddOne, ::test::AddOne) \\\n");
     }
