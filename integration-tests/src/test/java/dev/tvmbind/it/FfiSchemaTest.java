@@ -44,6 +44,12 @@ class FfiSchemaTest {
     void withoutMetadataEveryFunctionLoadsUncheckedAndINFOListsThemAsDeclared() throws Exception {
         FfiTypes types = FfiTypesBinding.load(FfiLibraries.of("ffi_types", false));
         assertTrue(FfiTypesBinding.functions(types).stream().noneMatch(FfiFunction::checked));
+        // Unchecked is visible, with why.
+        assertEquals("long addInts(long a, long b) -> __tvm_ffi_add_ints, unchecked: the library"
+                + " exports no __tvm_ffi__metadata_add_ints (it was built without"
+                + " -DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1; the function checks its arguments at"
+                + " the call)", FfiTypesBinding.functions(types).getFirst().toString());
+        assertTrue(FfiTypesBinding.INFO.stream().allMatch(f -> f.unchecked().isEmpty()));
         assertEquals("float sumFloats(Tensor x) -> __tvm_ffi_sum_floats",
                 FfiTypesBinding.INFO.getLast().toString());
         assertEquals("long keep(@TvmFfi.Owned Tensor x)",

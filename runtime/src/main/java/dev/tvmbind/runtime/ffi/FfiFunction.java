@@ -15,10 +15,13 @@ import java.util.Optional;
 public final class FfiFunction {
     private final FfiFunctionContract contract;
     private final Optional<String> schema;
+    private final Optional<String> unchecked;
 
-    private FfiFunction(FfiFunctionContract contract, Optional<String> schema) {
+    private FfiFunction(FfiFunctionContract contract, Optional<String> schema,
+            Optional<String> unchecked) {
         this.contract = contract;
         this.schema = schema;
+        this.unchecked = unchecked;
     }
 
     /**
@@ -58,8 +61,20 @@ public final class FfiFunction {
         return schema.isPresent();
     }
 
+    /**
+     * Why the load compared no schema with the method, for a function loaded unchecked: no
+     * metadata exported, a global or packed function, or metadata tvmbind could not read (that
+     * one also a warning on the {@code dev.tvmbind.runtime} logger at load).
+     *
+     * @return the reason; empty in {@code INFO}, and for a function checked
+     */
+    public Optional<String> unchecked() {
+        return unchecked;
+    }
+
     @Override
     public String toString() {
-        return method() + " -> " + symbol() + schema.map(s -> ", checked against " + s).orElse("");
+        return method() + " -> " + symbol() + schema.map(s -> ", checked against " + s)
+                .orElse(unchecked.map(why -> ", unchecked: " + why).orElse(""));
     }
 }

@@ -40,7 +40,7 @@ public final class FfiLinking {
         List<FfiFunction> declared = new ArrayList<>();
         for (int i = 0; i < symbols.size(); i++) {
             declared.add(PublicTypes.ffiFunction(FfiFunctionContract.of(signatures.get(i),
-                    symbols.get(i)), Optional.empty()));
+                    symbols.get(i)), Optional.empty(), Optional.empty()));
         }
         return List.copyOf(declared);
     }
@@ -177,12 +177,12 @@ public final class FfiLinking {
         for (int i = 0; i < symbols.size(); i++) {
             String symbol = symbols.get(i);
             String signature = signatures.get(i);
-            Optional<List<String>> schema = FfiSchema.read(lookup, ffi, symbol);
-            schema.flatMap(tvm -> FfiSchema.compare(tvm, signature)).ifPresent(why -> differ.add(
-                    functions.getSimpleName() + "." + signature + " does not match " + symbol
-                            + ": " + why));
+            FfiSchemaText.Read schema = FfiSchema.read(lookup, ffi, symbol);
+            schema.types().flatMap(tvm -> FfiSchema.compare(tvm, signature)).ifPresent(why ->
+                    differ.add(functions.getSimpleName() + "." + signature + " does not match "
+                            + symbol + ": " + why));
             loaded.add(PublicTypes.ffiFunction(FfiFunctionContract.of(signature, symbol),
-                    schema.map(FfiSchema::printed)));
+                    schema.types().map(FfiSchema::printed), schema.unchecked()));
         }
         if (!differ.isEmpty()) {
             throw PublicTypes.schemaMismatch(named + " disagrees with " + functions.getName()

@@ -138,14 +138,20 @@ final class FfiSchema {
         return types;
     }
 
-    /** The schema's types, result first, or empty without a schema worth comparing. */
+    /** The schema's types, result first, or why there is none worth comparing. */
     @SuppressWarnings("restricted")
-    static Optional<List<String>> read(NativeAccess.Vouched library, FfiLibrary ffi,
+    static FfiSchemaText.Read read(NativeAccess.Vouched library, FfiLibrary ffi,
             String symbol) {
-        // A global function's schema is not exported.
+        if (CNames.ffiGlobalName(symbol).isPresent()) {
+            return FfiSchemaText.Read.unchecked("a global function: TVM's registry exports no"
+                    + " schema to compare (it checks its arguments at the call)", false, symbol);
+        }
         Optional<MemorySegment> metadata = CNames.ffiMetadata(symbol).flatMap(library::find);
         if (metadata.isEmpty()) {
-            return Optional.empty();
+            return FfiSchemaText.Read.unchecked("the library exports no "
+                    + CNames.ffiMetadata(symbol).orElse("metadata") + " (it was built without"
+                    + " -DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1; the function checks its"
+                    + " arguments at the call)", false, symbol);
         }
         MethodHandle call = Linker.nativeLinker().downcallHandle(metadata.get(),
                 FfiValues.SAFE_CALL);
@@ -159,12 +165,13 @@ final class FfiSchema {
                 throw Arguments.rethrow(e);
             }
             if (status != 0) {
-                ffi.raised(symbol);
-                return Optional.empty();
+                return FfiSchemaText.Read.unchecked("its metadata function raised "
+                        + ffi.raised(symbol).getMessage(), true, symbol);
             }
             text = text(result, ffi, symbol);
         }
-        return text == null ? Optional.empty() : FfiSchemaText.parse(text, symbol);
+        return text == null ? FfiSchemaText.Read.unchecked("its metadata function returned no"
+                + " string", true, symbol) : FfiSchemaText.parse(text, symbol);
     }
 
     /** The string in the {@code TVMFFIAny} {@code any}, small or an object released once; or null. */

@@ -31,6 +31,25 @@ final class FfiSchemaText {
     static final int MAX_MESSAGE = 20_000;
 
     /**
+     * A function's schema as the load read it: its types, result first, or why the function
+     * loads unchecked.
+     */
+    record Read(Optional<List<String>> types, Optional<String> unchecked) {
+        static Read of(List<String> types) {
+            return new Read(Optional.of(types), Optional.empty());
+        }
+
+        /** Unchecked, saying why; a reason the library's author should act on is also logged. */
+        static Read unchecked(String why, boolean warn, String symbol) {
+            if (warn) {
+                System.getLogger("dev.tvmbind.runtime").log(System.Logger.Level.WARNING,
+                        symbol + " loads unchecked: " + why);
+            }
+            return new Read(Optional.empty(), Optional.of(why));
+        }
+    }
+
+    /**
      * The schema's types as written here ({@code int}, {@code Optional<ffi.Array<int>>}), result
      * first, from either form the released wheels write: {@code "args":[<result>, <arg0>, …]}
      * (apache-tvm-ffi 0.1.14) or {@code "named_args":{"return":[…],"params":[…]}} (0.1.15, also
@@ -41,7 +60,7 @@ final class FfiSchemaText {
      * @param symbol the function, as messages name it
      * @throws SchemaMismatchError past a bound
      */
-    static Optional<List<String>> parse(String metadata, String symbol) {
+    static Read parse(String metadata, String symbol) {
         try {
             String inner = null;
             JsonReader outer = reader(metadata);
@@ -54,17 +73,26 @@ final class FfiSchemaText {
                 }
             }
             if (inner == null) {
-                return Optional.empty();
+                return Read.unchecked("its metadata holds no type_schema", true, symbol);
             }
             Node function = new Parse(symbol).type(reader(inner), 0);
-            if (!"ffi.Function".equals(function.head()) || function.held() == null
-                    || function.held().isEmpty() || function.held().contains(null)) {
-                return Optional.empty();
+            if (!"ffi.Function".equals(function.head())) {
+                return Read.unchecked("its type schema is of " + function.head()
+                        + ", not ffi.Function", true, symbol);
             }
-            return Optional.of(function.held());
+            if (function.held() == null || function.held().isEmpty()) {
+                return Read.unchecked("a packed function: its type schema names no argument"
+                        + " (it checks its arguments at the call)", false, symbol);
+            }
+            if (function.held().contains(null)) {
+                return Read.unchecked("its type schema holds a type tvmbind does not read: "
+                        + cut(inner), true, symbol);
+            }
+            return Read.of(function.held());
         } catch (IOException | IllegalStateException | NumberFormatException e) {
-            // Metadata the check cannot read leaves the function unchecked, as none would.
-            return Optional.empty();
+            // Metadata the check cannot read leaves the function unchecked, saying so.
+            return Read.unchecked("its metadata is not the JSON tvm-ffi writes (" + e.getMessage()
+                    + ")", true, symbol);
         }
     }
 

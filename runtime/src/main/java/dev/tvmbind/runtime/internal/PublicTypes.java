@@ -50,7 +50,7 @@ final class PublicTypes {
     private static final MethodHandle SCHEMA_MISMATCH = constructor(SchemaMismatchError.class,
             String.class);
     private static final MethodHandle FFI_FUNCTION = constructor(FfiFunction.class,
-            FfiFunctionContract.class, Optional.class);
+            FfiFunctionContract.class, Optional.class, Optional.class);
     private static final MethodHandle RETURNED_TENSOR = constructor(Tensor.class,
             MemorySegment.class, DLDataType.class, long[].class, MemorySegment.class, long.class,
             Arena.class, Runnable.class);
@@ -85,9 +85,10 @@ final class PublicTypes {
         }
     }
 
-    static FfiFunction ffiFunction(FfiFunctionContract function, Optional<String> schema) {
+    static FfiFunction ffiFunction(FfiFunctionContract function, Optional<String> schema,
+            Optional<String> unchecked) {
         try {
-            return (FfiFunction) FFI_FUNCTION.invokeExact(function, schema);
+            return (FfiFunction) FFI_FUNCTION.invokeExact(function, schema, unchecked);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
