@@ -1,11 +1,13 @@
 package dev.tvmbind.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.check.testing.TvmFfi;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -35,9 +37,16 @@ class SignalsTest {
         Result guarded = run("tvmbind", library);
         assertEquals(0, guarded.exit(), guarded.output());
         assertTrue(guarded.output().contains("alive after 50000 null checks"), guarded.output());
-        assertTrue(guarded.output().contains("loading " + library.toAbsolutePath()
+        // What was put back is said at DEBUG: nothing on stderr by default.
+        assertFalse(guarded.output().contains("tvmbind"), guarded.output());
+        Path logging = Files.writeString(dir.resolve("logging.properties"), String.join("\n",
+                "handlers=java.util.logging.ConsoleHandler",
+                "java.util.logging.ConsoleHandler.level=ALL", "dev.tvmbind.level=ALL", ""));
+        Result told = run("tvmbind", library, "-Djava.util.logging.config.file=" + logging);
+        assertEquals(0, told.exit(), told.output());
+        assertTrue(told.output().contains("loading " + library.toAbsolutePath()
                 + " replaced the JVM's handler of SIGSEGV; tvmbind put the JVM's back"),
-                guarded.output());
+                told.output());
     }
 
     /**
@@ -68,13 +77,15 @@ class SignalsTest {
 
     private record Result(int exit, String output) {}
 
-    private Result run(String mode, Path library) throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(ChildJvm.java(),
-                "--enable-native-access=ALL-UNNAMED", "-Xss1m",
+    private Result run(String mode, Path library, String... options) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of(ChildJvm.java()));
+        command.addAll(List.of(options));
+        command.addAll(List.of("--enable-native-access=ALL-UNNAMED", "-Xss1m",
                 "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,NullChecks::length",
                 "-cp", dir + File.pathSeparator + System.getProperty("java.class.path"),
                 "NullChecks", mode, library.toString(),
-                NativeLibraries.of("twins").toString()).redirectErrorStream(true);
+                NativeLibraries.of("twins").toString()));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         if (mode.equals("ld-preload")) {
             builder.environment().put("LD_PRELOAD", library.toString());
         }

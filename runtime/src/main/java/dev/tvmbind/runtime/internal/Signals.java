@@ -19,7 +19,7 @@ import java.util.function.Supplier;
  * its own (tvm-ffi's default build: {@code std::signal(SIGSEGV, …)} to print a backtrace) makes
  * the next null check a crash. The dispositions are taken once, when this class initialises
  * (before tvmbind loads anything), and after each load any that changed are put back, said once
- * per library on the {@code dev.tvmbind.runtime} logger.
+ * per library on the {@code dev.tvmbind.runtime} logger at DEBUG (nothing on stderr by default).
  *
  * <p>Not covered, and said in the README: a library that other code loads, a signal raised on
  * another thread while the load itself runs, and handlers installed later by the library's own
@@ -174,7 +174,9 @@ final class Signals {
             }
         }
         if (!changed.isEmpty()) {
-            System.getLogger("dev.tvmbind.runtime").log(System.Logger.Level.WARNING, "loading "
+            // Done, nothing to act on: said at DEBUG, so that nothing reaches stderr by default
+            // (every load of the wheels' libtvm_ffi does it).
+            System.getLogger("dev.tvmbind.runtime").log(System.Logger.Level.DEBUG, "loading "
                     + what + " replaced the JVM's handler of " + String.join(", ", changed.stream()
                             .sorted().toList()) + "; tvmbind put the JVM's back (a fault there"
                     + " would otherwise end the JVM)");
