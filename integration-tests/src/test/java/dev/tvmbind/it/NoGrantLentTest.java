@@ -96,7 +96,7 @@ class NoGrantLentTest {
                 + " FfiCallback.set,"
                 + " FfiFunction.checked,"
                 + " FfiFunction.method, FfiFunction.schema, FfiFunction.symbol,"
-                + " FfiFunction.toString, FfiLibrary.raised,"
+                + " FfiFunction.toString, FfiFunction.unchecked, FfiLibrary.raised,"
                 + " FfiLibrary.release, FfiReturnedFunction.call, Invoker.invoke,"
                 + " MissingSymbolsError.header,"
                 + " MissingSymbolsError.missing,"
