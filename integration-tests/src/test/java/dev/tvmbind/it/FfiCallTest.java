@@ -138,4 +138,16 @@ class FfiCallTest {
                 e.getMessage());
         assertEquals(List.of("__tvm_ffi_add_ints"), e.missing().subList(0, 1));
     }
+
+    /** The doors of models point a @TvmFfi interface at its own binding's lists. */
+    @Test
+    void tvmModelsOnAnFfiInterfaceNamesItsBindingsInfo() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> dev.tvmbind.runtime.TvmModels.info(FfiTypes.class));
+        assertEquals("dev.tvmbind.it.FfiTypesBinding describes no @TvmModel: dev.tvmbind.it.FfiTypes"
+                + " is not a model interface. If it is a @TvmFfi interface, its functions are"
+                + " listed by dev.tvmbind.it.FfiTypesBinding.INFO (as declared) and"
+                + " dev.tvmbind.it.FfiTypesBinding.functions(binding) (as loaded); TvmModels and"
+                + " TvmLibrary serve @TvmModel interfaces", e.getMessage());
+    }
 }

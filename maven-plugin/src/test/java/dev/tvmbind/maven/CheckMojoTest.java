@@ -63,25 +63,35 @@ class CheckMojoTest {
         TvmMlf.tar(tree, tar);
     }
 
-    private static void execute(Path classes) throws Exception {
+    /** Runs the goal; what it said at info level. */
+    private static List<String> execute(Path classes) throws Exception {
         CheckMojo mojo = new CheckMojo();
         Field field = CheckMojo.class.getDeclaredField("classesDirectory");
         field.setAccessible(true);
         field.set(mojo, classes.toFile());
+        List<String> said = new java.util.ArrayList<>();
+        mojo.setLog(new org.apache.maven.plugin.logging.SystemStreamLog() {
+            @Override
+            public void info(CharSequence content) {
+                said.add(content.toString());
+            }
+        });
         mojo.execute();
+        return said;
     }
 
     @Test
     void nothingRecordedChecksNothing() throws IOException {
         Files.createDirectories(dir.resolve("classes"));
-        assertDoesNotThrow(() -> execute(dir.resolve("classes")));
+        assertEquals(List.of(), assertDoesNotThrow(() -> execute(dir.resolve("classes"))));
         assertEquals(List.of(), RecordedChecks.check(dir.resolve("classes"), Optional.empty()));
     }
 
     @Test
     void anUnchangedOutputPasses() throws Exception {
         Path classes = classesCheckedAgainst(dir.resolve("model.tar"));
-        assertDoesNotThrow(() -> execute(classes));
+        assertEquals(List.of("tvmbind: 1 model agrees with TVM's output as it is now"),
+                assertDoesNotThrow(() -> execute(classes)));
         RecordedChecks.Outcome outcome = RecordedChecks.check(classes, Optional.empty()).get(0);
         assertEquals(List.of(), outcome.errors());
         assertEquals(List.of(), outcome.warnings());
@@ -93,7 +103,11 @@ class CheckMojoTest {
         Path classes = classesCheckedAgainst(tar);
         // Another build of the same model: TVM's C changed, the interface did not.
         replaceWithChanged(tar, "codegen/host/src/default_lib0.c", c -> "/* rebuilt */\n" + c);
-        assertDoesNotThrow(() -> execute(classes));
+        // The goal found the record and compared it: one model, agreeing (not "nothing found").
+        assertEquals(List.of("tvmbind: 1 model agrees with TVM's output as it is now"),
+                execute(classes));
+        assertEquals(List.of(List.of()), RecordedChecks.check(classes, Optional.empty()).stream()
+                .map(RecordedChecks.Outcome::errors).toList());
     }
 
     @Test
