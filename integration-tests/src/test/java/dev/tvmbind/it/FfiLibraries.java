@@ -21,7 +21,15 @@ final class FfiLibraries {
      */
     static synchronized Path of(String name, boolean metadata) throws Exception {
         return build("lib" + name + (metadata ? "-metadata" : "") + ".so",
-                Path.of("src/test/ffi", name + ".cc"), metadata);
+                Path.of("src/test/ffi", name + ".cc"), metadata, true);
+    }
+
+    /**
+     * A library built as TVM builds its exported kernels: without {@code -ltvm_ffi} (no
+     * {@code NEEDED} entry), its C API left for the global scope to provide.
+     */
+    static synchronized Path unlinked(String name) throws Exception {
+        return build("lib" + name + ".so", Path.of("src/test/ffi", name + ".cc"), false, false);
     }
 
     /**
@@ -33,10 +41,11 @@ final class FfiLibraries {
      */
     static synchronized Path example(String example) throws Exception {
         Path source = TvmFfi.sources().resolve("examples").resolve(example);
-        return build("lib" + example.replaceAll("[/.]", "_") + ".so", source, false);
+        return build("lib" + example.replaceAll("[/.]", "_") + ".so", source, false, true);
     }
 
-    private static Path build(String file, Path source, boolean metadata) throws Exception {
+    private static Path build(String file, Path source, boolean metadata, boolean linked)
+            throws Exception {
         Path install = TvmFfi.installed();
         // Built against the wheel of the pins the tests run on, apart from the other pins'.
         Path library = Path.of(System.getProperty("tvmbind.native"), "ffi-"
@@ -49,8 +58,10 @@ final class FfiLibraries {
         List<String> command = new ArrayList<>(List.of(c ? "gcc" : "g++",
                 c ? "-std=c11" : "-std=c++17", "-O2", "-shared", "-fPIC", "-Wall", "-Werror",
                 "-isystem", install.resolve("include").toString(),
-                "-L", install.resolve("lib").toString(), "-Wl,-rpath," + install.resolve("lib"),
-                "-Wl,-z,defs"));
+                "-L", install.resolve("lib").toString(), "-Wl,-rpath," + install.resolve("lib")));
+        if (linked) {
+            command.add("-Wl,-z,defs");
+        }
         if (metadata) {
             command.add("-DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1");
         }
@@ -58,7 +69,10 @@ final class FfiLibraries {
             command.addAll(List.of("-include", Path.of("src/test/ffi/dlpack_c_compat.h")
                     .toAbsolutePath().toString()));
         }
-        command.addAll(List.of("-o", library.toString(), source.toString(), "-ltvm_ffi"));
+        command.addAll(List.of("-o", library.toString(), source.toString()));
+        if (linked) {
+            command.add("-ltvm_ffi");
+        }
         ChildJvm.run(command);
         return library;
     }

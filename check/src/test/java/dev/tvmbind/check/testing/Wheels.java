@@ -83,7 +83,12 @@ public final class Wheels {
 
     /** apache-tvm-ffi's package directory in the environment: {@code lib/}, {@code include/}. */
     public static Path tvmFfi() {
-        return sitePackages(environment()).resolve("tvm_ffi");
+        return tvmFfi(Pins.selected());
+    }
+
+    /** apache-tvm-ffi's package directory in the environment of {@code pins}. */
+    public static Path tvmFfi(Pins pins) {
+        return sitePackages(environment(pins)).resolve("tvm_ffi");
     }
 
     /** apache-tvm's package directory in the environment (the current pins only). */

@@ -57,14 +57,17 @@ public final class FfiLibrary {
      *     {@code libtvm_ffi}
      */
     @SuppressWarnings("restricted")
-    static FfiLibrary of(NativeAccess.Vouched library, String named) {
+    static FfiLibrary of(NativeAccess.Vouched linked, String named) {
+        // Its own libtvm_ffi (the process's from now on), or the process's for one linking none.
+        NativeAccess.Vouched library = FfiRuntime.api(linked, named).orElse(linked);
         List<String> missing = new ArrayList<>();
         MemorySegment move = find(library, "TVMFFIErrorMoveFromRaised", missing);
         MemorySegment release = find(library, "TVMFFIObjectDecRef", missing);
         if (!missing.isEmpty()) {
             throw PublicTypes.missingSymbols(named + " lacks " + String.join(", ", missing)
-                    + ": it does not link libtvm_ffi, the runtime of TVM's FFI (link it with"
-                    + " -ltvm_ffi)", missing, "tvm/ffi/c_api.h");
+                    + ": it does not link libtvm_ffi, the runtime of TVM's FFI, and none runs the"
+                    + " process yet (link it with -ltvm_ffi, or name one with -D"
+                    + FfiRuntime.PROPERTY + "=<its path>)", missing, "tvm/ffi/c_api.h");
         }
         FfiVersion.check(library, named);
         // Kernels that allocate (TVMFFIEnvTensorAlloc) need a host allocator: one for the process.

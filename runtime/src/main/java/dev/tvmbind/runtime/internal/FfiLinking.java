@@ -117,6 +117,9 @@ public final class FfiLinking {
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
             List<String> symbols, List<String> signatures, Path library) {
         Linking.checkBinding(binding, linked);
+        NativeAccess.requireCaller(binding, "open the library " + library);
+        // The process's libtvm_ffi, where one is named, before the library binds its own.
+        FfiRuntime.beforeLoad();
         Arena arena = Arena.ofAuto();
         NativeAccess.Vouched lookup = Libraries.open(library, arena, binding);
         String named = "the library " + library.toAbsolutePath();

@@ -108,25 +108,10 @@ final class Signals {
         return disposition.get(ValueLayout.JAVA_LONG, 0);
     }
 
-    /** Whether {@code address} lies in {@code libjvm} ({@code dladdr}'s file name). */
-    @SuppressWarnings("restricted")
+    /** Whether {@code address} lies in {@code libjvm}. */
     private static boolean inJvm(long address) {
-        Linker linker = Linker.nativeLinker();
-        java.util.Optional<MemorySegment> dladdr = linker.defaultLookup().find("dladdr");
-        if (address <= 1 || dladdr.isEmpty()) {
-            return false;
-        }
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment info = arena.allocate(32, 8);
-            int found = (int) linker.downcallHandle(dladdr.get(), FunctionDescriptor.of(
-                    ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.ADDRESS))
-                    .invokeExact(address, info);
-            long name = info.get(ValueLayout.JAVA_LONG, 0);
-            return found != 0 && name != 0 && MemorySegment.ofAddress(name).reinterpret(4096)
-                    .getString(0).endsWith("/libjvm.so");
-        } catch (Throwable e) {
-            return false;
-        }
+        return NativeFiles.of(address).map(file -> file.getFileName().toString()
+                .equals("libjvm.so")).orElse(false);
     }
 
     private static void call(int signal, MemorySegment set, MemorySegment old) {
