@@ -24,6 +24,7 @@ import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.model.TensorAnnotations;
 import dev.tvmbind.processor.read.FfiReader;
+import dev.tvmbind.processor.read.PendingTypes;
 import dev.tvmbind.processor.read.ModelReader;
 import dev.tvmbind.processor.read.Supertypes;
 import dev.tvmbind.processor.validate.CompilationValidator;
@@ -38,10 +39,12 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.annotation.processing.AbstractProcessor;
@@ -70,6 +73,11 @@ public final class TvmBindProcessor extends AbstractProcessor {
     private final List<ModelSpec> earlierModels = new ArrayList<>();
     /** Each C++ header of a {@code @TvmFfi} interface so far, and whose it is. */
     private final Map<String, String> ffiHeaders = new HashMap<>();
+    /**
+     * {@code @TvmFfi} interfaces that named a type javac could not resolve yet: read again in the
+     * next round, and refused only in the last.
+     */
+    private Set<String> pendingFfi = new TreeSet<>();
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -110,9 +118,11 @@ public final class TvmBindProcessor extends AbstractProcessor {
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         try {
-            if (!annotations.isEmpty()) {
+            if (!annotations.isEmpty() || !pendingFfi.isEmpty()) {
                 processRound(annotations, round);
-            } else if (round.processingOver()) {
+            }
+            // The last round carries no annotation; interfaces still pending are decided in it.
+            if (annotations.isEmpty() && round.processingOver()) {
                 reporter.report(providers.write(), false);
             }
             // Otherwise no element of the round carries the DSL (the round of the generated
@@ -151,10 +161,19 @@ public final class TvmBindProcessor extends AbstractProcessor {
         }
 
         FfiReader ffiReader = new FfiReader(processingEnv.getElementUtils());
-        for (Element element : round.getElementsAnnotatedWith(TvmFfi.class)) {
-            TypeElement type = (TypeElement) element;
+        Set<TypeElement> ffiTypes = new LinkedHashSet<>();
+        round.getElementsAnnotatedWith(TvmFfi.class).forEach(e -> ffiTypes.add((TypeElement) e));
+        pendingFfi.forEach(name -> ffiTypes.add(processingEnv.getElementUtils()
+                .getTypeElement(name)));
+        pendingFfi = new TreeSet<>();
+        for (TypeElement type : ffiTypes) {
             modelTypes.add(type);
             try {
+                if (!round.processingOver()
+                        && PendingTypes.in(type, processingEnv.getElementUtils())) {
+                    pendingFfi.add(type.getQualifiedName().toString());
+                    continue;
+                }
                 generateFfi(ffiReader.read(type), type);
             } catch (RuntimeException e) {
                 reporter.internalError(Site.of(type), type.getQualifiedName(), e);

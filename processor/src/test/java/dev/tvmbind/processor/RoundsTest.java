@@ -4,6 +4,7 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -94,5 +95,23 @@ class RoundsTest {
         assertThat(c).hadErrorContaining("[tvmbind:write-failed] cannot write test.CatBinding")
                 .inFile(model).onLine(Sources.ANNOTATION_LINE + 1);
         assertThat(c).hadErrorCount(1);
+    }
+
+    /**
+     * A {@code @TvmFfi.Callback} interface another processor generates reaches tvmbind a round
+     * later: the {@code @TvmFfi} interface that names it waits for that round, as Dagger defers.
+     */
+    @Test
+    void anFfiInterfaceNamingACallbackOfALaterRoundWaitsForIt() {
+        JavaFileObject kernels = JavaFileObjects.forSourceString("test.Kernels", "package test;\n"
+                + "import dev.tvmbind.TvmFfi;\n@TvmFfi\npublic interface Kernels {\n"
+                + "    long apply(Later callback, long x);\n}\n");
+        Compilation c = Compiler.javac()
+                .withProcessors(new TvmBindProcessor(), new FileWriter("test.Later",
+                        "package test;\nimport dev.tvmbind.TvmFfi;\n@TvmFfi.Callback\n"
+                                + "public interface Later {\n    long call(long x);\n}\n"))
+                .compile(kernels);
+        assertThat(c).succeededWithoutWarnings();
+        assertThat(c).generatedSourceFile("test.KernelsBinding");
     }
 }
