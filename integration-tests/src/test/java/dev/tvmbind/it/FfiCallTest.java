@@ -150,4 +150,19 @@ class FfiCallTest {
                 + " dev.tvmbind.it.FfiTypesBinding.functions(binding) (as loaded); TvmModels and"
                 + " TvmLibrary serve @TvmModel interfaces", e.getMessage());
     }
+
+    /**
+     * A {@code long} result receives an int where the value fits; an {@code ffi.BigInt} past 64
+     * bits is a TypeError naming the type by its name, the object released.
+     */
+    @Test
+    void aBigIntPastALongIsATypeErrorNamingIt() throws Exception {
+        BigInts big = BigIntsBinding.load(FfiLibraries.of("ffi_bigint", false));
+        assertEquals(1L << 62, big.shifted(62));
+        TvmFfiException e = assertThrows(TvmFfiException.class, () -> big.shifted(100));
+        assertEquals("TypeError", e.kind());
+        assertEquals("the interface expects int but the function returned ffi.BigInt (type index"
+                + " 78)", e.errorMessage());
+        assertEquals(1L << 40, big.shifted(40));
+    }
 }

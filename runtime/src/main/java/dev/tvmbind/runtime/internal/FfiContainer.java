@@ -296,7 +296,7 @@ public final class FfiContainer {
     private void expect(boolean holds, int type, String function) {
         if (!holds) {
             throw PublicTypes.tvmFfiException(function, "TypeError", "the interface expects "
-                    + this + " but the function returned a value of type index " + type, "");
+                    + this + " but the function returned " + FfiTypeNames.of(type), "");
         }
     }
 
