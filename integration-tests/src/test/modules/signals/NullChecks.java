@@ -5,9 +5,11 @@ import java.nio.file.Path;
 
 /**
  * Loads a library (plainly with FFM, through tvmbind, or with {@code System.load} or FFM before
- * tvmbind's first load), then takes HotSpot's implicit null checks and a stack overflow: {@code length} is compiled on a profile without nulls and never inlined
+ * tvmbind's first load), then takes HotSpot's implicit null checks and a stack overflow:
+ * {@code length} is compiled on a profile without nulls and never inlined
  * ({@code -XX:CompileCommand=dontinline}), so a null argument faults inside it and the JVM's
- * SIGSEGV handler turns the fault into a NullPointerException — if the handler is still the JVM's.
+ * SIGSEGV handler turns the fault into a NullPointerException — if the handler is still the JVM's;
+ * the stack's guard pages are met through SIGSEGV too.
  */
 public final class NullChecks {
     @SuppressWarnings("restricted") // System.load: the load before tvmbind's first

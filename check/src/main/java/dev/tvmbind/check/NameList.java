@@ -15,9 +15,9 @@ public final class NameList {
     private NameList() {}
 
     /**
-     * Names listed as {@link #of} lists them, each quoted ({@link Quoted}) already: a message prints
-     * the list whole (a text argument longer than a line would be cut), since no name in it can be
-     * longer than a line.
+     * Names listed as {@link #of} lists them, each quoted ({@link Quoted}) already: a message
+     * prints the list whole (a text argument longer than a line would be cut), since no name in it
+     * can be longer than a line.
      */
     public record Quotedlist(String text) {
         @Override

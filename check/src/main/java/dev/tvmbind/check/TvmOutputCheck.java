@@ -120,7 +120,8 @@ public final class TvmOutputCheck {
                         model.run().get().signature(), role.toString(), theirs.get(i).name(), i + 1,
                         struct, NameList.of(theirMembers), declaration(role, theirs.get(i))));
             } else if (missing.size() > 1) {
-                // A header of thousands of members is one error, not thousands (javac stops at 100).
+                // A header of thousands of members is one error, not thousands (javac stops at
+                // 100).
                 findings.add(Finding.of(CheckMessage.TVM_OUTPUT_MISSING_TENSORS, Place.RUN,
                         model.run().get().signature(), missing.size(), role.toString(), struct,
                         NameList.of(theirMembers), NameList.quoted(missing.stream()

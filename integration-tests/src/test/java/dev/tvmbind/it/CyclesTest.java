@@ -48,8 +48,8 @@ class CyclesTest {
 
     /**
      * {@code open(p, 2)}, {@code model()} and {@code close()}, 1,000 times in a fixed heap and no
-     * {@code System.gc()}: the private copies {@code model()} made are unmapped at the close, not by
-     * a class-unloading collection (8,000 cycles once left 24,000 deleted-file mappings).
+     * {@code System.gc()}: the private copies {@code model()} made are unmapped at the close, not
+     * by a class-unloading collection (8,000 cycles once left 24,000 deleted-file mappings).
      */
     @Test
     void privateCopiesOfModelGoAtClose() throws Exception {

@@ -43,7 +43,8 @@ class FfiRuntimeTest {
             Path running = TvmFfi.library().toRealPath();
             Path named = Wheels.tvmFfi(other).resolve("lib/libtvm_ffi.so");
             assertTrue(e.getMessage().startsWith("-Dtvmbind.tvmFfi (or TVMBIND_TVM_FFI) names the"
-                    + " libtvm_ffi at " + named + ", but the process runs the one at "), e.getMessage());
+                    + " libtvm_ffi at " + named + ", but the process runs the one at "),
+                    e.getMessage());
             assertTrue(e.getMessage().contains(running.getFileName().toString())
                     && e.getMessage().contains("one libtvm_ffi per process"), e.getMessage());
             // The one that runs, named: loads.

@@ -99,9 +99,9 @@ class FfiSchemaTest {
 
     /**
      * A library's metadata is its author's text: a schema too long, too wide or too deep is refused
-     * at load, naming the function and the bound, in a message of less than 20,000 characters, before
-     * a tree of it is built (a million arguments once gave a message of five million characters, a
-     * 700 MB text an {@code OutOfMemoryError}).
+     * at load, naming the function and the bound, in a message of less than 20,000 characters,
+     * before a tree of it is built (a million arguments once gave a message of five million
+     * characters, a 700 MB text an {@code OutOfMemoryError}).
      */
     @Test
     void aSchemaPastABoundIsRefusedNamingTheFunctionAndTheBound() throws Exception {

@@ -150,8 +150,8 @@ class PrivateCopiesTest {
         UnreadableLibraryError e = assertThrows(UnreadableLibraryError.class,
                 () -> TvmLibrary.open(text, 2));
         assertEquals("cannot load " + text.toAbsolutePath() + ": it is not a shared library (it"
-                + " does not begin as an ELF, Mach-O or PE file does); build the model's C into one,"
-                + " e.g. gcc -shared -fPIC", e.getMessage());
+                + " does not begin as an ELF, Mach-O or PE file does); build the model's C into"
+                + " one, e.g. gcc -shared -fPIC", e.getMessage());
         assertEquals(text.toAbsolutePath(), e.library());
     }
 }

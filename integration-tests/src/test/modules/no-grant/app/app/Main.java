@@ -59,7 +59,8 @@ public final class Main {
             ExecutorService pool) throws Exception {
         try {
             return (List<String>) Class.forName(type).getMethod("run", long.class, Path.class,
-                    TvmLibrary.class, ExecutorService.class).invoke(null, target, evil, library, pool);
+                    TvmLibrary.class, ExecutorService.class)
+                    .invoke(null, target, evil, library, pool);
         } catch (InvocationTargetException e) {
             throw new IllegalStateException(type + " failed", e.getCause());
         }

@@ -7,7 +7,7 @@ import dev.tvmbind.runtime.internal.Descriptions;
 import dev.tvmbind.runtime.internal.TensorArgument;
 import java.lang.invoke.MethodHandles;
 
-/** Registers, as its class initialises, {@link Fake} with 1-byte tensors and a borrowed provider. */
+/** Registers, as its class initialises, {@link Fake}: 1-byte tensors, a borrowed provider. */
 public final class FakeBinding {
     private FakeBinding() {}
 
@@ -20,5 +20,6 @@ public final class FakeBinding {
             .build();
 
     static final int REGISTERED = Bindings.register(MethodHandles.lookup(), Fake.class,
-            new Bindings.Binding<>(INFO, Grants.borrowed(), lookup -> null, path -> null, copies -> null));
+            new Bindings.Binding<>(INFO, Grants.borrowed(), lookup -> null, path -> null,
+                    copies -> null));
 }

@@ -34,12 +34,12 @@ import java.util.stream.Collectors;
 
 /**
  * The doors by name, tried by a class that names itself wherever a door takes a binding's
- * identity (its own lookup, full privilege and {@code ORIGINAL} access, and its own nested classes,
- * linked with whatever linkage the runtime hands over), each tried every way a deputy could carry the call: from this frame with the
- * application's below it, on a thread of its own, on the application's pool (whose thread factory
- * wraps tasks in the application's code) as a lambda and as a JDK-made proxy of a handle to the
- * door, on the common pool with no application frame at all, and through reflection. Wherever a
- * door takes a binding's identity, the attacker's own class, nestmates and lookup are given.
+ * identity (its own lookup, full privilege and {@code ORIGINAL} access, and its own nested
+ * classes, linked with whatever linkage the runtime hands over), each door every way a deputy
+ * could carry the call: from this frame with the application's below it, on a thread of its own,
+ * on the application's pool (whose thread factory wraps tasks in the application's code) as a
+ * lambda and as a JDK-made proxy of a handle to the door, on the common pool with no application
+ * frame at all, and through reflection.
  */
 public final class Grants {
     private static MemorySegment target;
@@ -155,8 +155,8 @@ public final class Grants {
             return waitFor(task);
         });
         ways.put("app pool", handle -> waitFor(appPool.submit(() -> invoke(handle))));
-        ways.put("app pool via proxy", handle -> waitFor(appPool.submit(Grants.<Callable<Object>>proxy(
-                Callable.class, handle))));
+        ways.put("app pool via proxy", handle -> waitFor(appPool.submit(
+                Grants.<Callable<Object>>proxy(Callable.class, handle))));
         ways.put("common pool via proxy", handle -> waitFor(CompletableFuture.supplyAsync(
                 Grants.<Supplier<Object>>proxy(Supplier.class, handle))));
         ways.put("reflection", handle -> outcome(() -> MethodHandle.class
@@ -254,8 +254,8 @@ public final class Grants {
         return new Door(name, bound.asType(MethodType.methodType(Object.class)), then, true);
     }
 
-    private static Door inlineOnly(String name, Callable<Object> call, Function<Object, Object> then)
-            throws ReflectiveOperationException {
+    private static Door inlineOnly(String name, Callable<Object> call,
+            Function<Object, Object> then) throws ReflectiveOperationException {
         MethodHandle handle = MethodHandles.lookup().findVirtual(Callable.class, "call",
                 MethodType.methodType(Object.class)).bindTo(call);
         return new Door(name, handle, then, false);
@@ -324,7 +324,7 @@ public final class Grants {
                 + (then instanceof Throwable t ? ", then " + t.getClass().getSimpleName() : "");
     }
 
-    /** A result by the interface it implements (a binding's class may be a hidden copy), or its class. */
+    /** A result by its interface (a binding's class may be a hidden copy), or by its class. */
     private static String kind(Object result) {
         Class<?>[] faces = result.getClass().getInterfaces();
         String name = result instanceof TvmLibrary || faces.length == 0

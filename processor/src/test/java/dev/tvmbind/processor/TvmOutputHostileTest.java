@@ -140,7 +140,8 @@ class TvmOutputHostileTest {
                 && m.length() < 20_000), messages.getFirst());
         // The members the interface lacks are one error, listing the first ten and how many more.
         assertTrue(messages.size() <= 3, messages.size() + " errors: " + messages);
-        assertTrue(messages.stream().anyMatch(m -> m.startsWith("[tvmbind:tvm-output-missing-tensor]")
+        assertTrue(messages.stream().anyMatch(m -> m.startsWith(
+                "[tvmbind:tvm-output-missing-tensor]")
                 && m.contains("lacks 1499 of TVM's inputs") && m.contains("declare each at its"
                         + " place, in TVM's order: (member 2) @Input(\"m1\") MemorySegment m1,")
                 && m.contains("… and 1489 more")), String.join("\n", messages));

@@ -157,9 +157,10 @@ final class MlfFiles {
     }
 
     /**
-     * Refuses a symbolic link on the way to {@code path} inside the tree (the file itself included):
-     * tvmbind follows none, so that what it reads, scans and builds is inside the tree, and skips
-     * none, so that a linked {@code codegen/host/src} is not taken for a tree without C.
+     * Refuses a symbolic link on the way to {@code path} inside the tree (the file itself
+     * included): tvmbind follows none, so that what it reads, scans and builds is inside the
+     * tree, and skips none, so that a linked {@code codegen/host/src} is not taken for a tree
+     * without C.
      *
      * @param path a path inside the tree, {@code /}-separated
      */
@@ -180,7 +181,8 @@ final class MlfFiles {
 
     /**
      * Refuses a symbolic link anywhere among what a build of TVM's C reads of the tree
-     * ({@code metadata.json}, {@code codegen/}, {@code runtime/include/}), as the tar's entries are.
+     * ({@code metadata.json}, {@code codegen/}, {@code runtime/include/}), as the tar's entries
+     * are.
      */
     static void requireNoLinks(Path dir) throws UnreadableOutputException {
         int seen = 0;

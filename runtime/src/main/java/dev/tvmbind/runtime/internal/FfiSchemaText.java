@@ -124,7 +124,10 @@ final class FfiSchemaText {
                 + " function exports");
     }
 
-    /** A type: its name and what it holds (null when it holds nothing); a head of null is unreadable. */
+    /**
+     * A type: its name and what it holds (null when it holds nothing); a head of null is
+     * unreadable.
+     */
     private record Node(String head, List<String> held) {
         String rendered() {
             return head == null || held != null && held.contains(null) ? null

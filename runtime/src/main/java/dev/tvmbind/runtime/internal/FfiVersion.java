@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
 final class FfiVersion {
     private FfiVersion() {}
 
-    /** The ABI tvmbind reads: 0.1, tested from apache-tvm-ffi 0.1.14.post0 (0.1.14) to 0.1.15.post2. */
+    /** The ABI tvmbind reads: 0.1, tested from apache-tvm-ffi 0.1.14.post0 to 0.1.15.post2. */
     static final String TESTED = "0.1";
     static final String TESTED_RANGE = "0.1.14 to 0.1.16";
     /** Names another major.minor to load anyway. */
