@@ -146,9 +146,9 @@ class FfiCallTest {
                 () -> dev.tvmbind.runtime.TvmModels.info(FfiTypes.class));
         assertEquals("dev.tvmbind.it.FfiTypesBinding describes no @TvmModel:"
                 + " dev.tvmbind.it.FfiTypes is not a model interface. If it is a @TvmFfi"
-                + " interface, its functions are listed by dev.tvmbind.it.FfiTypesBinding.INFO (as declared) and"
-                + " dev.tvmbind.it.FfiTypesBinding.functions(binding) (as loaded); TvmModels and"
-                + " TvmLibrary serve @TvmModel interfaces", e.getMessage());
+                + " interface, its functions are listed by dev.tvmbind.it.FfiTypesBinding.INFO"
+                + " (as declared) and dev.tvmbind.it.FfiTypesBinding.functions(binding) (as"
+                + " loaded); TvmModels and TvmLibrary serve @TvmModel interfaces", e.getMessage());
     }
 
     /**
