@@ -1,0 +1,98 @@
+package dev.tvmbind.processor.generate.java;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.tvmbind.processor.Sources;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generated binding and C++ header of a {@code @TvmFfi} interface of every kind of type (a
+ * golden pair, as the model's: {@code -Dtvmbind.updateGoldens=DIR} rewrites them for review), the
+ * binding free of lint warnings.
+ */
+class GoldenFfiBindingTest {
+    static final JavaFileObject KERNELS = JavaFileObjects.forSourceLines("golden.Kernels",
+            "package golden;",
+            "",
+            "import dev.tvmbind.EntryPoint;",
+            "import dev.tvmbind.Global;",
+            "import dev.tvmbind.TvmFfi;",
+            "import dev.tvmbind.runtime.ffi.Tensor;",
+            "import java.lang.foreign.MemorySegment;",
+            "import java.util.List;",
+            "import java.util.Map;",
+            "import java.util.Optional;",
+            "",
+            "/** Kernels of every kind of type. */",
+            "@TvmFfi",
+            "public interface Kernels {",
+            "    /** Adds. */",
+            "    long add(long a, long b);",
+            "",
+            "    int narrow(short s, byte b, boolean flag);",
+            "",
+            "    double scale(double x, float by);",
+            "",
+            "    String greet(String name);",
+            "",
+            "    MemorySegment offset(MemorySegment pointer, long by);",
+            "",
+            "    @EntryPoint(\"AddOne\") void addOne(Tensor x, Tensor y);",
+            "",
+            "    Tensor same(@TvmFfi.Owned Tensor x);",
+            "",
+            "    Optional<Long> firstOr(List<Long> values, Optional<Long> otherwise);",
+            "",
+            "    Map<String, List<Long>> group(Map<String, Long> counts);",
+            "",
+            "    long apply(Op op, long x);",
+            "",
+            "    @Global(\"testing.add_one\") long addOneGlobal(long x);",
+            "",
+            "    /** A function the library calls back. */",
+            "    @TvmFfi.Callback",
+            "    interface Op {",
+            "        long call(long x);",
+            "    }",
+            "}");
+
+    @Test
+    void bindingAndHeaderMatchTheirGoldens() throws IOException {
+        Compilation compilation = Sources.compile(List.of("-Xlint:all,-processing", "-Werror"),
+                KERNELS);
+        assertThat(compilation).succeededWithoutWarnings();
+        compare(compilation, "golden", "KernelsBinding.java", "KernelsBinding.java.txt");
+        compare(compilation, "", "kernels_ffi.h", "kernels_ffi.h");
+    }
+
+    private static void compare(Compilation compilation, String packageName, String file,
+            String golden) throws IOException {
+        JavaFileObject generatedFile = compilation.generatedFile(StandardLocation.SOURCE_OUTPUT,
+                packageName, file).orElseThrow(() -> new AssertionError("no " + file));
+        String generated;
+        try (InputStream in = generatedFile.openInputStream()) {
+            generated = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String update = System.getProperty("tvmbind.updateGoldens");
+        if (update != null) {
+            Files.writeString(Path.of(update, golden), generated);
+        }
+        try (InputStream in = GoldenFfiBindingTest.class.getResourceAsStream("/golden/" + golden)) {
+            if (in == null) {
+                throw new AssertionError("no golden file golden/" + golden);
+            }
+            assertEquals(new String(in.readAllBytes(), StandardCharsets.UTF_8), generated);
+        }
+    }
+}
