@@ -62,6 +62,20 @@ class EcjTest {
         assertTrue(providers.contains("golden.CatSpotterBinding$Provider"), providers.toString());
     }
 
+    /** A {@code @TvmFfi} interface: the same binding and C++ header as javac's golden pair. */
+    @Test
+    void generatesTheFfiGoldenPairAsJavacDoes() throws IOException {
+        JavaFileObject kernels = dev.tvmbind.processor.generate.java.GoldenFfiBindingTest.KERNELS;
+        Path source = RealJavac.write(dir, "golden/Kernels.java",
+                kernels.getCharContent(true).toString());
+        Result result = compile(List.of(source));
+        assertTrue(result.success(), result.output() + result.diagnostics());
+        assertEquals(golden("KernelsBinding.java.txt"),
+                Files.readString(result.generated().resolve("golden/KernelsBinding.java")));
+        assertEquals(golden("kernels_ffi.h"),
+                Files.readString(result.generated().resolve("kernels_ffi.h")));
+    }
+
     @Test
     void reportsTheSameKeyedErrorsOnTheSameLines() throws IOException {
         Path bad = RealJavac.write(dir, "com/acme/Bad.java", """

@@ -21,8 +21,9 @@ import org.junit.jupiter.api.Test;
  * golden pair, as the model's: {@code -Dtvmbind.updateGoldens=DIR} rewrites them for review), the
  * binding free of lint warnings.
  */
-class GoldenFfiBindingTest {
-    static final JavaFileObject KERNELS = JavaFileObjects.forSourceLines("golden.Kernels",
+public class GoldenFfiBindingTest {
+    /** Its source, which {@code EcjTest} compiles with Eclipse's compiler too. */
+    public static final JavaFileObject KERNELS = JavaFileObjects.forSourceLines("golden.Kernels",
             "package golden;",
             "",
             "import dev.tvmbind.EntryPoint;",
