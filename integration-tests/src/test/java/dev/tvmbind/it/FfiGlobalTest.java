@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@code @Global}: functions of TVM's global registry, found by name once the library that
- * registers them is loaded ({@code libtvm_ffi_testing}, built with tvm-ffi), and called through
+ * registers them is loaded ({@code libtvm_ffi_testing}, the pinned wheel's), and called through
  * the function object the registry holds.
  */
 class FfiGlobalTest {

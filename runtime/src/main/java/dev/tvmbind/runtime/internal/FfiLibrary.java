@@ -69,7 +69,6 @@ public final class FfiLibrary {
                     + " process yet (link it with -ltvm_ffi, or name one with -D"
                     + FfiRuntime.PROPERTY + "=<its path>)", missing, "tvm/ffi/c_api.h");
         }
-        FfiVersion.check(library, named);
         // Kernels that allocate (TVMFFIEnvTensorAlloc) need a host allocator: one for the process.
         FfiHostAllocator.installIn(library);
         Linker linker = Linker.nativeLinker();

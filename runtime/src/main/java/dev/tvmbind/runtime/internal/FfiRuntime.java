@@ -7,7 +7,6 @@ import java.lang.foreign.SymbolLookup;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -56,12 +55,15 @@ final class FfiRuntime {
             throw PublicTypes.unreadable("cannot load " + file + ", which -D" + PROPERTY
                     + " (or " + ENVIRONMENT + ") names: the dynamic loader refused it", file);
         }
-        runtime = new Runtime(file, lookup(file));
+        NativeAccess.Vouched api = lookup(file);
+        FfiVersion.check(api, "the libtvm_ffi " + file);
+        runtime = new Runtime(file, api);
     }
 
     /**
      * The C API {@code library} calls: its own {@code libtvm_ffi}, which becomes (or must be) the
-     * process's and is made global; or, for a library that links none, the process's.
+     * process's and is made global; or, for a library that links none, the process's. Either has
+     * passed the version handshake ({@link FfiVersion}).
      *
      * @param named how messages name the library
      * @return the lookup of tvm-ffi's C API, or empty when the process runs none
@@ -127,7 +129,7 @@ final class FfiRuntime {
                 return Optional.of(path.resolve(inside));
             }
         }
-        throw PublicTypes.unreadable(Objects.requireNonNull(given) + ", which -D" + PROPERTY
+        throw PublicTypes.unreadable(given + ", which -D" + PROPERTY
                 + " (or " + ENVIRONMENT + ") names, holds no " + FILE + ", lib/" + FILE + " or"
                 + " tvm_ffi/lib/" + FILE + " (the wheel's site-packages)", path);
     }
