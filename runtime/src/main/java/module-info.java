@@ -1,6 +1,7 @@
 /**
  * What a tvmbind application runs: {@link dev.tvmbind.runtime.TvmLibrary} and its executors,
  * {@link dev.tvmbind.runtime.TvmModels}, and the descriptions of models. Requires the DSL
+ * and the contract (whose typed descriptions of tvm-ffi functions generated bindings state)
  * transitively, so an application needs {@code requires dev.tvmbind.runtime;} alone.
  *
  * <p>Package {@code dev.tvmbind.runtime.internal} is what generated bindings call: exported
@@ -16,7 +17,7 @@
  */
 module dev.tvmbind.runtime {
     requires transitive dev.tvmbind;
-    requires dev.tvmbind.contract;
+    requires transitive dev.tvmbind.contract;
     requires com.google.gson;
 
     exports dev.tvmbind.runtime;

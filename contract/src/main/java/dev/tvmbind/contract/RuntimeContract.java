@@ -11,5 +11,5 @@ public final class RuntimeContract {
     private RuntimeContract() {}
 
     /** Raised whenever what generated code calls in the runtime changes incompatibly. */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
 }

@@ -1,10 +1,14 @@
 package third;
 
+import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.FfiType;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Array;
 import java.lang.reflect.Executable;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -26,14 +30,29 @@ record Arguments(MemorySegment target, Path evil, SymbolLookup anyName, List<Obj
 
     Object[] forParameters(Executable member, int variant) {
         Class<?>[] types = member.getParameterTypes();
+        Type[] generic = member.getGenericParameterTypes();
         Object[] values = new Object[types.length];
         for (int i = 0; i < types.length; i++) {
-            values[i] = forType(types[i], variant);
+            values[i] = generic.length == types.length
+                    && generic[i] instanceof ParameterizedType p
+                    && p.getActualTypeArguments()[0] == FfiFunctionContract.class
+                    ? List.of(FUNCTION) : forType(types[i], variant);
         }
         return values;
     }
 
+    /** A function a binding could state: any exported name. */
+    private static final FfiFunctionContract FUNCTION = FfiFunctionContract.exported("add",
+            "tvmgen_adder_add", FfiType.Plain.LONG);
+
     private Object forType(Class<?> type, int variant) {
+        if (type == FfiType.class) {
+            return FfiType.Plain.STRING;
+        }
+        if (type == FfiType.Callback.class) {
+            return FfiType.callback("third.Grants", "call", FfiType.Plain.LONG,
+                    FfiType.Plain.STRING);
+        }
         if (type == SymbolLookup.class) {
             return anyName;
         }

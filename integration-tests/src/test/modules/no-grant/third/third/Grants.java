@@ -1,5 +1,7 @@
 package third;
 
+import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.ModelProvider;
 import dev.tvmbind.runtime.TvmExecutor;
@@ -223,9 +225,9 @@ public final class Grants {
         doors.add(door("FfiLinking.link(its own class)", lookup.findStatic(
                 Class.forName("dev.tvmbind.runtime.internal.FfiLinking"), "link",
                 MethodType.methodType(Object.class, MethodHandles.Lookup.class, Class.class,
-                        Class.class, List.class, List.class, SymbolLookup.class)), none,
-                lookup(), FfiLinked.class, Kernel.class, List.of("__tvm_ffi_x"),
-                List.of("long x()"), anyName));
+                        Class.class, List.class, SymbolLookup.class)), none,
+                lookup(), FfiLinked.class, Kernel.class, List.of(FfiFunctionContract.exported("x",
+                        "x", FfiType.Plain.LONG)), anyName));
         doors.add(door("TvmLibrary.executor(its own description)", lookup.findVirtual(
                 TvmLibrary.class, "executor", MethodType.methodType(TvmExecutor.class,
                         Class.class)).bindTo(appLibrary), this::runFake, Fake.class));

@@ -3,13 +3,13 @@ package dev.tvmbind.processor.read;
 import dev.tvmbind.EntryPoint;
 import dev.tvmbind.Global;
 import dev.tvmbind.TvmFfi;
+import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.SnakeCase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -31,30 +31,6 @@ import javax.lang.model.util.Elements;
  * are {@code validate/FfiRules}'.
  */
 public final class FfiReader {
-    private static final Map<String, FfiSpec.Type> TYPES = Map.ofEntries(
-            Map.entry("long", FfiSpec.Type.LONG), Map.entry("int", FfiSpec.Type.INT),
-            Map.entry("short", FfiSpec.Type.SHORT), Map.entry("byte", FfiSpec.Type.BYTE),
-            Map.entry("double", FfiSpec.Type.DOUBLE), Map.entry("float", FfiSpec.Type.FLOAT),
-            Map.entry("boolean", FfiSpec.Type.BOOLEAN),
-            Map.entry("java.lang.String", FfiSpec.Type.STRING),
-            Map.entry("java.lang.foreign.MemorySegment", FfiSpec.Type.SEGMENT),
-            Map.entry("dev.tvmbind.runtime.ffi.Tensor", FfiSpec.Type.TENSOR),
-            Map.entry("void", FfiSpec.Type.VOID));
-    /** What a container holds: boxed scalars, and the reference types above. */
-    private static final Map<String, FfiSpec.Type> ELEMENTS = Map.ofEntries(
-            Map.entry("java.lang.Long", FfiSpec.Type.LONG),
-            Map.entry("java.lang.Integer", FfiSpec.Type.INT),
-            Map.entry("java.lang.Short", FfiSpec.Type.SHORT),
-            Map.entry("java.lang.Byte", FfiSpec.Type.BYTE),
-            Map.entry("java.lang.Double", FfiSpec.Type.DOUBLE),
-            Map.entry("java.lang.Float", FfiSpec.Type.FLOAT),
-            Map.entry("java.lang.Boolean", FfiSpec.Type.BOOLEAN),
-            Map.entry("java.lang.String", FfiSpec.Type.STRING),
-            Map.entry("java.lang.foreign.MemorySegment", FfiSpec.Type.SEGMENT),
-            Map.entry("dev.tvmbind.runtime.ffi.Tensor", FfiSpec.Type.TENSOR));
-    private static final Map<String, FfiSpec.Type> CONTAINERS = Map.of(
-            "java.util.Optional", FfiSpec.Type.OPTIONAL, "java.util.List", FfiSpec.Type.LIST,
-            "java.util.Map", FfiSpec.Type.MAP);
 
     private final Elements elements;
 
@@ -88,7 +64,7 @@ public final class FfiReader {
             List<FfiSpec.Unsupported> unsupported) {
         List<FfiSpec.Parameter> parameters = new ArrayList<>();
         for (VariableElement parameter : method.getParameters()) {
-            FfiSpec.TypeRef type = type(parameter.asType(), false);
+            FfiType type = type(parameter.asType(), false);
             if (type == null) {
                 unsupported.add(new FfiSpec.Unsupported(Site.of(parameter),
                         "parameter " + parameter.getSimpleName(),
@@ -97,10 +73,11 @@ public final class FfiReader {
             boolean owned = parameter.getAnnotationMirrors().stream().anyMatch(a ->
                     ((TypeElement) a.getAnnotationType().asElement()).getQualifiedName()
                             .contentEquals(TvmFfi.Owned.class.getCanonicalName()));
-            parameters.add(new FfiSpec.Parameter(parameter.getSimpleName().toString(), type,
+            parameters.add(new FfiSpec.Parameter(parameter.getSimpleName().toString(),
+                    owned && type == FfiType.Plain.TENSOR ? FfiType.Plain.OWNED_TENSOR : type,
                     owned, Site.of(parameter)));
         }
-        FfiSpec.TypeRef result = type(method.getReturnType(), true);
+        FfiType result = type(method.getReturnType(), true);
         if (result == null) {
             unsupported.add(new FfiSpec.Unsupported(Site.of(method), "the result",
                     method.getSimpleName().toString(), method.getReturnType().toString()));
@@ -139,7 +116,7 @@ public final class FfiReader {
                 Site.of(method), nameSite);
     }
 
-    private static FfiSpec.TypeRef type(TypeMirror mirror, boolean result) {
+    private static FfiType type(TypeMirror mirror, boolean result) {
         return type(mirror, result, true);
     }
 
@@ -147,15 +124,15 @@ public final class FfiReader {
      * @param callbacks whether a callback is allowed: not among a callback's own types, where
      *     Java would call Java through C (and a callback taking itself would never end)
      */
-    private static FfiSpec.TypeRef type(TypeMirror mirror, boolean result, boolean callbacks) {
-        FfiSpec.Type type = TYPES.get(mirror.toString());
+    private static FfiType type(TypeMirror mirror, boolean result, boolean callbacks) {
+        FfiType.Plain type = FfiType.plainOf(mirror.toString(), false);
         if (type != null) {
-            return type == FfiSpec.Type.VOID && !result ? null : FfiSpec.TypeRef.of(type);
+            return type == FfiType.Plain.VOID && !result ? null : type;
         }
         if (!callbacks) {
             return container(mirror);
         }
-        FfiSpec.TypeRef callback = callback(mirror);
+        FfiType callback = callback(mirror);
         if (callback != null) {
             return callback;
         }
@@ -164,9 +141,9 @@ public final class FfiReader {
                 && ((TypeElement) declared.asElement()).getQualifiedName()
                         .contentEquals(Optional.class.getName())
                 && declared.getTypeArguments().size() == 1) {
-            FfiSpec.TypeRef held = callback(declared.getTypeArguments().getFirst());
+            FfiType held = callback(declared.getTypeArguments().getFirst());
             if (held != null) {
-                return new FfiSpec.TypeRef(FfiSpec.Type.OPTIONAL, List.of(held));
+                return FfiType.optionalOf(held);
             }
         }
         return container(mirror);
@@ -176,7 +153,7 @@ public final class FfiReader {
      * A type that is a {@code @TvmFfi.Callback} interface: its one abstract method's
      * result, then its parameters, each a type a method of TVM's FFI takes; or null.
      */
-    private static FfiSpec.TypeRef callback(TypeMirror mirror) {
+    private static FfiType callback(TypeMirror mirror) {
         if (!(mirror instanceof DeclaredType declared)
                 || !(declared.asElement() instanceof TypeElement element)
                 || element.getKind() != ElementKind.INTERFACE
@@ -191,43 +168,42 @@ public final class FfiReader {
             return null;
         }
         ExecutableElement method = methods.getFirst();
-        List<FfiSpec.TypeRef> types = new ArrayList<>();
-        FfiSpec.TypeRef returned = type(method.getReturnType(), true, false);
-        types.add(returned);
+        FfiType returned = type(method.getReturnType(), true, false);
+        List<FfiType> parameters = new ArrayList<>();
         for (VariableElement parameter : method.getParameters()) {
-            types.add(type(parameter.asType(), false, false));
+            parameters.add(type(parameter.asType(), false, false));
         }
-        if (types.contains(null)) {
+        if (returned == null || parameters.contains(null)) {
             return null;
         }
-        return new FfiSpec.TypeRef(FfiSpec.Type.CALLBACK, List.copyOf(types),
-                element.getQualifiedName() + "#" + method.getSimpleName());
+        return new FfiType.Callback(element.getQualifiedName().toString(),
+                method.getSimpleName().toString(), returned, parameters);
     }
 
     /**
      * {@code Optional<T>}, {@code List<T>} or {@code Map<K, V>} of types a container holds, or
      * null.
      */
-    private static FfiSpec.TypeRef container(TypeMirror mirror) {
+    private static FfiType container(TypeMirror mirror) {
         if (!(mirror instanceof DeclaredType declared)) {
             return null;
         }
-        FfiSpec.Type kind = CONTAINERS.get(((TypeElement) declared.asElement()).getQualifiedName()
-                .toString());
-        int arity = kind == FfiSpec.Type.MAP ? 2 : 1;
-        if (kind == null || declared.getTypeArguments().size() != arity) {
-            return null;
-        }
-        List<FfiSpec.TypeRef> held = new ArrayList<>();
+        String kind = ((TypeElement) declared.asElement()).getQualifiedName().toString();
+        List<FfiType> held = new ArrayList<>();
         for (TypeMirror argument : declared.getTypeArguments()) {
-            FfiSpec.Type element = ELEMENTS.get(argument.toString());
-            FfiSpec.TypeRef type = element != null ? FfiSpec.TypeRef.of(element)
-                    : container(argument);
+            FfiType element = FfiType.plainOf(argument.toString(), true);
+            FfiType type = element != null ? element : container(argument);
             if (type == null) {
                 return null;
             }
             held.add(type);
         }
-        return new FfiSpec.TypeRef(kind, List.copyOf(held));
+        return switch (kind) {
+            case "java.util.Optional" -> held.size() == 1 ? FfiType.optionalOf(held.get(0)) : null;
+            case "java.util.List" -> held.size() == 1 ? FfiType.listOf(held.get(0)) : null;
+            case "java.util.Map" -> held.size() == 2 ? FfiType.mapOf(held.get(0), held.get(1))
+                    : null;
+            default -> null;
+        };
     }
 }

@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.validate;
 
+import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.FfiSpec;
@@ -50,7 +51,7 @@ public final class FfiRules {
                         function.javaName(), first.javaName(), function.symbol()));
             }
             for (FfiSpec.Parameter parameter : function.parameters()) {
-                if (parameter.owned() && parameter.type().kind() != FfiSpec.Type.TENSOR) {
+                if (parameter.owned() && parameter.type() != FfiType.Plain.OWNED_TENSOR) {
                     problems.add(Problem.of(Message.FFI_OWNED, parameter.site(), parameter.name(),
                             function.javaName(), parameter.type().javaName()));
                 }

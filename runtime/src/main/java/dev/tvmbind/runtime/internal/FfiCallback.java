@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
+import dev.tvmbind.contract.FfiType;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
@@ -7,7 +8,6 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -82,24 +82,16 @@ public final class FfiCallback {
     }
 
     /**
-     * @param signature the method, boxed: {@code Long(Long,String)}, {@code void(List<Long>)}
+     * @param type the callback's interface as the binding states it
      * @param invoker the typed call of a Java object passed to a library
      * @param wrapper the interface implemented over a function a library returned: a lambda
      *     calling {@link FfiReturnedFunction#call}
      */
-    public static FfiCallback of(String signature, Invoker invoker,
+    public static FfiCallback of(FfiType.Callback type, Invoker invoker,
             Function<FfiReturnedFunction, Object> wrapper) {
-        int open = signature.indexOf('(');
-        String returned = signature.substring(0, open);
-        String held = signature.substring(open + 1, signature.length() - 1);
-        List<FfiContainer> parameters = new ArrayList<>();
-        while (!held.isEmpty()) {
-            int comma = FfiContainer.topLevelComma(held);
-            parameters.add(FfiContainer.of(comma < 0 ? held : held.substring(0, comma)));
-            held = comma < 0 ? "" : held.substring(comma + 1);
-        }
-        return new FfiCallback(returned.equals("void") ? null : FfiContainer.of(returned),
-                List.copyOf(parameters), invoker, wrapper);
+        return new FfiCallback(type.result() == FfiType.Plain.VOID ? null
+                : FfiContainer.of(type.result()), type.parameters().stream()
+                        .map(FfiContainer::of).toList(), invoker, wrapper);
     }
 
     FfiContainer result() {

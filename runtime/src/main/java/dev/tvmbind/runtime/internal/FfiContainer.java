@@ -1,6 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
-import dev.tvmbind.runtime.ffi.Tensor;
+import dev.tvmbind.contract.FfiType;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
@@ -11,10 +11,10 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A container type of a {@code @TvmFfi} method ({@code Optional<T>}, {@code List<T>} ↔
- * {@code ffi.Array}, {@code Map<K, V>} ↔ {@code ffi.Map}, nested), parsed once from how the binding writes it
- * ({@code Optional<List<Long>>}), and its values packed into and read from {@code TVMFFIAny}s.
- * Used by generated code; applications have no need of it.
+ * The converter of a type of a {@code @TvmFfi} method that generated code does not pack itself
+ * ({@code Optional<T>}, {@code List<T>} ↔ {@code ffi.Array}, {@code Map<K, V>} ↔ {@code ffi.Map},
+ * nested), made once from the {@link FfiType} the binding states: its values packed into and read
+ * from {@code TVMFFIAny}s. Used by generated code; applications have no need of it.
  *
  * <p>A list goes as an array made by {@code ffi.Array} from its elements (strings and tensors as
  * objects: an array holds only values it owns); what the call made is released after it. A result
@@ -25,50 +25,37 @@ public final class FfiContainer {
 
     static final int MAP = 72;
 
-    private final String kind;
+    private final FfiType type;
     /** What it holds: a list's or an optional's element; a map's value. */
     private final FfiContainer element;
     /** A map's key; null otherwise. */
     private final FfiContainer key;
 
     /** A map iterator's answer to "next". */
-    static final FfiContainer BOOLEAN = new FfiContainer("Boolean", null, null);
+    static final FfiContainer BOOLEAN = of(FfiType.Plain.BOOLEAN);
 
-    private FfiContainer(String kind, FfiContainer key, FfiContainer element) {
-        this.kind = kind;
+    private FfiContainer(FfiType type, FfiContainer key, FfiContainer element) {
+        this.type = type;
         this.key = key;
         this.element = element;
     }
 
     /**
-     * Parses a type as the binding writes it.
+     * The converter of a type the binding states.
      *
-     * @param type {@code Optional<Long>}, {@code List<List<String>>}
-     * @return the container
+     * @param type {@code FfiType.optionalOf(FfiType.Plain.LONG)}, …
+     * @return the converter
      */
-    public static FfiContainer of(String type) {
-        int open = type.indexOf('<');
-        if (open < 0) {
-            return new FfiContainer(type, null, null);
-        }
-        String held = type.substring(open + 1, type.lastIndexOf('>'));
-        int comma = topLevelComma(held);
-        return comma < 0 ? new FfiContainer(type.substring(0, open), null, of(held))
-                : new FfiContainer(type.substring(0, open), of(held.substring(0, comma)),
-                        of(held.substring(comma + 1)));
-    }
-
-    /** Where {@code Map<K,V>}'s arguments part: the comma outside any {@code <>}; or -1. */
-    static int topLevelComma(String held) {
-        int depth = 0;
-        for (int i = 0; i < held.length(); i++) {
-            char c = held.charAt(i);
-            depth += c == '<' ? 1 : c == '>' ? -1 : 0;
-            if (c == ',' && depth == 0) {
-                return i;
-            }
-        }
-        return -1;
+    public static FfiContainer of(FfiType type) {
+        return switch (type) {
+            case FfiType.OptionalOf o -> new FfiContainer(type, null, of(o.element()));
+            case FfiType.ListOf l -> new FfiContainer(type, null, of(l.element()));
+            case FfiType.MapOf m -> new FfiContainer(type, of(m.key()), of(m.value()));
+            case FfiType.Plain p when p != FfiType.Plain.VOID -> new FfiContainer(type, null,
+                    null);
+            default -> throw new IllegalArgumentException(type + " is no value a container"
+                    + " holds");
+        };
     }
 
     /**
@@ -94,28 +81,29 @@ public final class FfiContainer {
 
     /** Whether packing a value needs memory beside its {@code TVMFFIAny}. */
     boolean allocates() {
-        return switch (kind) {
-            case "String", "List", "Map" -> true;
-            case "Optional" -> element.allocates();
-            default -> false;
+        return switch (type) {
+            case FfiType.OptionalOf o -> element.allocates();
+            case FfiType.Plain p -> p == FfiType.Plain.STRING;
+            default -> true;
         };
     }
 
     /** Whether it is a number or a boolean, or an optional one. */
     private boolean number() {
-        return switch (kind) {
-            case "String", "List", "Map", "Tensor", "MemorySegment" -> false;
-            case "Optional" -> element.number();
-            default -> true;
+        return switch (type) {
+            case FfiType.OptionalOf o -> element.number();
+            case FfiType.Plain p -> p.typeIndex() < FfiValues.OPAQUE_PTR;
+            default -> false;
         };
     }
 
     /** Whether packing a value may make an object the caller releases. */
     private boolean makesObjects() {
-        return switch (kind) {
-            case "String", "List", "Map", "Tensor" -> true;
-            case "Optional" -> element.makesObjects();
-            default -> false;
+        return switch (type) {
+            case FfiType.OptionalOf o -> element.makesObjects();
+            case FfiType.Plain p -> p == FfiType.Plain.STRING || p == FfiType.Plain.TENSOR
+                    || p == FfiType.Plain.OWNED_TENSOR;
+            default -> true;
         };
     }
 
@@ -124,13 +112,13 @@ public final class FfiContainer {
             String function, String what) {
         any.set(ValueLayout.JAVA_LONG, 0, 0);
         any.set(ValueLayout.JAVA_LONG, 8, 0);
-        switch (kind) {
-            case "Optional" -> {
+        switch (type) {
+            case FfiType.OptionalOf o -> {
                 Optional<?> optional = (Optional<?>) value;
                 return optional.isEmpty() ? 0
                         : element.pack(optional.get(), any, arena, library, function, what);
             }
-            case "List" -> {
+            case FfiType.ListOf l -> {
                 List<?> list = (List<?>) value;
                 int size = list.size();
                 MemorySegment values = arena.allocate(16L * Math.max(1, size), 8);
@@ -162,7 +150,7 @@ public final class FfiContainer {
                     }
                 }
             }
-            case "Map" -> {
+            case FfiType.MapOf m -> {
                 Map<?, ?> map = (Map<?, ?>) value;
                 MemorySegment values = arena.allocate(32L * Math.max(1, map.size()), 8);
                 List<Long> made = new ArrayList<>();
@@ -184,31 +172,12 @@ public final class FfiContainer {
                     made.forEach(e -> FfiValues.releaseMade(library, e));
                 }
             }
-            case "String" -> {
-                return library.objects().string((String) value, any, arena, function);
+            case FfiType.Plain p -> {
+                return FfiPlainValues.pack(p, value, any, arena, library, function, what);
             }
-            case "Tensor" -> {
-                Tensor tensor = (Tensor) value;
-                long dlTensor = PublicTypes.dlTensorAddress(tensor, what);
-                long own = PublicTypes.tensorObject(tensor);
-                // A container holds objects only: a tensor made in Java becomes one.
-                long made = own == 0 ? FfiTensors.newObject(dlTensor, library, function) : 0;
-                word(any, FfiValues.TENSOR, own == 0 ? made : own);
-                return made;
-            }
-            case "MemorySegment" -> {
-                MemorySegment segment = (MemorySegment) value;
-                Arguments.checkSegment(segment, what);
-                word(any, segment.address() == 0 ? FfiValues.NONE : FfiValues.OPAQUE_PTR,
-                        segment.address());
-                return 0;
-            }
-            case "Boolean" -> word(any, FfiValues.BOOL, (Boolean) value ? 1 : 0);
-            case "Double", "Float" -> word(any, FfiValues.FLOAT,
-                    Double.doubleToRawLongBits(((Number) value).doubleValue()));
-            default -> word(any, FfiValues.INT, ((Number) value).longValue());
+            case FfiType.Callback c -> throw new IllegalArgumentException(c
+                    + " is passed by its FfiCallback");
         }
-        return 0;
     }
 
     static void word(MemorySegment any, int type, long value) {
@@ -238,12 +207,12 @@ public final class FfiContainer {
     Object unpack(MemorySegment any, FfiLibrary library, String function) {
         int type = any.get(ValueLayout.JAVA_INT, 0);
         long value = any.get(ValueLayout.JAVA_LONG, 8);
-        switch (kind) {
-            case "Optional" -> {
+        switch (this.type) {
+            case FfiType.OptionalOf o -> {
                 return type == FfiValues.NONE ? Optional.empty()
                         : Optional.of(element.unpack(any, library, function));
             }
-            case "List" -> {
+            case FfiType.ListOf l -> {
                 expect(type == ARRAY, type, function);
                 MemorySegment cell = MemorySegment.ofAddress(value + FfiLibrary.OBJECT_HEADER)
                         .reinterpret(16);
@@ -256,53 +225,25 @@ public final class FfiContainer {
                 }
                 return List.copyOf(list);
             }
-            case "Map" -> {
+            case FfiType.MapOf m -> {
                 expect(type == MAP, type, function);
                 return library.objects().readMap(value, key, element, function);
             }
-            case "String" -> {
-                expect(type == FfiValues.SMALL_STR || type == FfiValues.STR, type, function);
-                return FfiValues.text(any, 0);
+            case FfiType.Plain p -> {
+                return FfiPlainValues.unpack(p, type, value, any, library, function);
             }
-            case "Tensor" -> {
-                expect(type == FfiValues.TENSOR, type, function);
-                return FfiTensors.fromObject(library.objects().incRef(value), library, function);
-            }
-            case "MemorySegment" -> {
-                expect(type == FfiValues.NONE || type == FfiValues.OPAQUE_PTR, type, function);
-                return MemorySegment.ofAddress(type == FfiValues.NONE ? 0 : value);
-            }
-            case "Boolean" -> {
-                expect(type == FfiValues.BOOL || type == FfiValues.INT, type, function);
-                return value != 0;
-            }
-            case "Double", "Float" -> {
-                expect(type == FfiValues.FLOAT || type == FfiValues.INT, type, function);
-                double number = type == FfiValues.INT ? value : Double.longBitsToDouble(value);
-                return kind.equals("Float") ? (Object) (float) number : (Object) number;
-            }
-            default -> {
-                expect(type == FfiValues.INT || type == FfiValues.BOOL, type, function);
-                return switch (kind) {
-                    case "Integer" -> (int) FfiValues.fits(value, 32, function);
-                    case "Short" -> (short) FfiValues.fits(value, 16, function);
-                    case "Byte" -> (byte) FfiValues.fits(value, 8, function);
-                    default -> value;
-                };
-            }
+            case FfiType.Callback c -> throw new IllegalArgumentException(c
+                    + " is read by its FfiCallback");
         }
     }
 
     private void expect(boolean holds, int type, String function) {
-        if (!holds) {
-            throw PublicTypes.tvmFfiException(function, "TypeError", "the interface expects "
-                    + this + " but the function returned " + FfiTypeNames.of(type), "");
-        }
+        FfiPlainValues.expect(this.type, holds, type, function);
     }
+
 
     @Override
     public String toString() {
-        return element == null ? kind
-                : kind + "<" + (key == null ? "" : key + ",") + element + ">";
+        return type.boxedName();
     }
 }

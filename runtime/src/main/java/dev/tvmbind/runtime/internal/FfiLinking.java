@@ -32,17 +32,12 @@ public final class FfiLinking {
     /**
      * A binding's functions as declared, for its {@code INFO}: no schema compared yet.
      *
-     * @param symbols every symbol the binding calls
-     * @param signatures each symbol's method as Java writes it
+     * @param functions every function the binding calls, as it states them
      * @return one per function, in declaration order
      */
-    public static List<FfiFunction> declared(List<String> symbols, List<String> signatures) {
-        List<FfiFunction> declared = new ArrayList<>();
-        for (int i = 0; i < symbols.size(); i++) {
-            declared.add(PublicTypes.ffiFunction(FfiFunctionContract.of(signatures.get(i),
-                    symbols.get(i)), Optional.empty(), Optional.empty()));
-        }
-        return List.copyOf(declared);
+    public static List<FfiFunction> declared(List<FfiFunctionContract> functions) {
+        return functions.stream().map(f -> PublicTypes.ffiFunction(f, Optional.empty(),
+                Optional.empty())).toList();
     }
 
     /**
@@ -69,8 +64,7 @@ public final class FfiLinking {
      * @param binding {@code MethodHandles.lookup()} in the generated binding class
      * @param linked the binding's class {@code Linked}
      * @param functions the interface
-     * @param symbols every exported symbol the binding calls
-     * @param signatures each symbol's method as Java writes it ({@code long add(long a, long b)})
+     * @param declared every function the binding calls, as it states them
      * @param lookup where to find them; it must stay usable as long as the binding is used
      * @return an instance of the linked class
      * @throws IllegalCallerException when the caller's module has no native access
@@ -80,7 +74,7 @@ public final class FfiLinking {
      */
     @SuppressWarnings("restricted")
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
-            List<String> symbols, List<String> signatures, SymbolLookup lookup) {
+            List<FfiFunctionContract> declared, SymbolLookup lookup) {
         Linking.checkBinding(binding, linked);
         NativeAccess.Vouched vouched = NativeAccess.vouch(lookup, binding,
                 "link " + functions.getName() + " to a lookup");
@@ -93,7 +87,7 @@ public final class FfiLinking {
                         + binding.lookupClass().getSimpleName() + ".load(Path)");
             }
         });
-        return link(binding, linked, functions, symbols, signatures, vouched, null, "the library");
+        return link(binding, linked, functions, declared, vouched, null, "the library");
     }
 
     /**
@@ -104,8 +98,7 @@ public final class FfiLinking {
      * @param binding {@code MethodHandles.lookup()} in the generated binding class
      * @param linked the binding's class {@code Linked}
      * @param functions the interface
-     * @param symbols every exported symbol the binding calls
-     * @param signatures each symbol's method as Java writes it
+     * @param declared every function the binding calls, as it states them
      * @param library the shared library's file
      * @return an instance of the linked class
      * @throws IllegalCallerException when the caller's module has no native access
@@ -115,7 +108,7 @@ public final class FfiLinking {
      *     disagrees with its method
      */
     public static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
-            List<String> symbols, List<String> signatures, Path library) {
+            List<FfiFunctionContract> declared, Path library) {
         Linking.checkBinding(binding, linked);
         NativeAccess.requireCaller(binding, "open the library " + library);
         // The process's libtvm_ffi, where one is named, before the library binds its own.
@@ -133,7 +126,7 @@ public final class FfiLinking {
                         + " (bundled modules need the loaders libtvm_runtime registers)", library);
             }
         }
-        return link(binding, linked, functions, symbols, signatures, lookup, arena, named);
+        return link(binding, linked, functions, declared, lookup, arena, named);
     }
 
     /** Every symbol found, or one error listing what is missing. */
@@ -148,8 +141,9 @@ public final class FfiLinking {
     }
 
     private static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
-            List<String> symbols, List<String> signatures, NativeAccess.Vouched lookup,
-            Arena library, String named) {
+            List<FfiFunctionContract> declared, NativeAccess.Vouched lookup, Arena library,
+            String named) {
+        List<String> symbols = declared.stream().map(FfiFunctionContract::symbol).toList();
         Map<String, MemorySegment> found = new HashMap<>();
         Map<String, Long> selves = new HashMap<>();
         List<String> missing = new ArrayList<>();
@@ -177,15 +171,14 @@ public final class FfiLinking {
         checkFound(missing, symbols, functions, named);
         List<String> differ = new ArrayList<>();
         List<FfiFunction> loaded = new ArrayList<>();
-        for (int i = 0; i < symbols.size(); i++) {
-            String symbol = symbols.get(i);
-            String signature = signatures.get(i);
+        for (FfiFunctionContract function : declared) {
+            String symbol = function.symbol();
             FfiSchemaText.Read schema = FfiSchema.read(lookup, ffi, symbol);
-            schema.types().flatMap(tvm -> FfiSchema.compare(tvm, signature)).ifPresent(why ->
-                    differ.add(functions.getSimpleName() + "." + signature + " does not match "
-                            + symbol + ": " + why));
-            loaded.add(PublicTypes.ffiFunction(FfiFunctionContract.of(signature, symbol),
-                    schema.types().map(FfiSchema::printed), schema.unchecked()));
+            schema.types().flatMap(tvm -> FfiSchema.compare(tvm, function)).ifPresent(why ->
+                    differ.add(functions.getSimpleName() + "." + function.method()
+                            + " does not match " + symbol + ": " + why));
+            loaded.add(PublicTypes.ffiFunction(function, schema.types().map(FfiSchema::printed),
+                    schema.unchecked()));
         }
         if (!differ.isEmpty()) {
             throw PublicTypes.schemaMismatch(named + " disagrees with " + functions.getName()

@@ -1,79 +1,60 @@
 package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.contract.CNames;
+import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.FfiType;
 import java.lang.foreign.Arena;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
  * The load-time check of SPEC §13: a function exported with metadata has
  * {@code __tvm_ffi__metadata_<name>}, which returns {@code {"type_schema": "<JSON>"}}, the inner
- * JSON {@code {"type":"ffi.Function","args":[<result>, <arg0>, …]}}; each Java type accepts the
- * schema types below (the README's table). A schema without {@code args} (a packed function), or
- * none, leaves the function unchecked: its own check answers at the call.
+ * JSON {@code {"type":"ffi.Function","args":[<result>, <arg0>, …]}} (or {@code named_args}:
+ * {@link FfiSchemaText}); each type the binding states accepts the schema types
+ * {@link FfiType#schemaNames()} names (the README's table). A schema without arguments (a packed
+ * function), or none, leaves the function unchecked: its own check answers at the call.
  */
 final class FfiSchema {
     private FfiSchema() {}
 
-    /** Which schema types each Java type of a {@code @TvmFfi} method accepts ({@code Any} always). */
-    private static final Map<String, Set<String>> ACCEPTS = Map.ofEntries(
-            Map.entry("long", Set.of("int")), Map.entry("int", Set.of("int")),
-            Map.entry("short", Set.of("int")), Map.entry("byte", Set.of("int")),
-            Map.entry("double", Set.of("float")), Map.entry("float", Set.of("float")),
-            Map.entry("boolean", Set.of("bool")),
-            Map.entry("String", Set.of("ffi.String", "std::string", "const char*")),
-            Map.entry("MemorySegment", Set.of("void*")), Map.entry("Tensor", Set.of("DLTensor*")),
-            Map.entry("@TvmFfi.Owned Tensor", Set.of("ffi.Tensor")),
-            Map.entry("Tensor result", Set.of("ffi.Tensor")),
-            Map.entry("Tensor element", Set.of("ffi.Tensor", "DLTensor*")),
-            Map.entry("Long", Set.of("int")), Map.entry("Integer", Set.of("int")),
-            Map.entry("Short", Set.of("int")), Map.entry("Byte", Set.of("int")),
-            Map.entry("Double", Set.of("float")), Map.entry("Float", Set.of("float")),
-            Map.entry("Boolean", Set.of("bool")));
-    /** Each Java container, and the schema type it is. */
-    private static final Map<String, String> CONTAINERS = Map.of("Optional", "Optional",
-            "List", "ffi.Array", "Map", "ffi.Map");
+    /** Where a type stands: a tensor passed is a view, one returned or held an object. */
+    private enum Place { PARAMETER, RESULT, HELD }
 
     /**
      * The schema as messages print it: {@code [int, int] -> int}.
      *
      * @param tvm its types, result first ({@link #read})
      */
-    static String printed(List<String> tvm) {
+    static String printed(List<FfiSchemaText.Type> tvm) {
         return tvm.subList(1, tvm.size()) + " -> " + tvm.getFirst();
     }
 
     /**
-     * Compares a function's Java signature with the schema its library exports.
+     * Compares a function as its binding states it with the schema its library exports.
      *
      * @param tvm the schema's types, result first ({@link #read})
-     * @param signature the method as Java writes it, {@code long add(long a, long b)}
+     * @param function the function as the binding states it
      * @return why they differ, or empty when they agree
      */
-    static Optional<String> compare(List<String> tvm, String signature) {
-        List<String> java = javaTypes(signature);
+    static Optional<String> compare(List<FfiSchemaText.Type> tvm, FfiFunctionContract function) {
+        List<FfiFunctionContract.Parameter> parameters = function.parameters();
         String printed = printed(tvm);
-        if (tvm.size() != java.size()) {
+        if (tvm.size() != parameters.size() + 1) {
             return Optional.of("it takes " + (tvm.size() - 1) + " arguments in TVM's schema "
-                    + printed + ", the method " + (java.size() - 1));
+                    + printed + ", the method " + parameters.size());
         }
-        for (int i = 0; i < java.size(); i++) {
-            String type = tvm.get(i);
-            // A tensor a function returns is always an object; one passed may be a view.
-            String key = i == 0 && java.get(0).equals("Tensor") ? "Tensor result" : java.get(i);
-            boolean accepted = type.equals("Any") || (i == 0 && java.get(0).equals("void")
-                    ? type.equals("None") : accepts(key, type));
-            if (!accepted) {
+        for (int i = 0; i < tvm.size(); i++) {
+            FfiType java = i == 0 ? function.result() : parameters.get(i - 1).type();
+            if (!accepts(java, tvm.get(i), i == 0 ? Place.RESULT : Place.PARAMETER)) {
                 return Optional.of((i == 0 ? "its result" : "argument " + (i - 1)) + " is "
-                        + type + " in TVM's schema " + printed + ", " + java.get(i)
+                        + tvm.get(i) + " in TVM's schema " + printed + ", " + java.javaName()
                         + " in the method");
             }
         }
@@ -81,61 +62,35 @@ final class FfiSchema {
     }
 
     /**
-     * Whether a Java type accepts a schema type, both as written here ({@code List<Long>},
-     * {@code ffi.Array<int>}): a container's head, then what it holds. Inside a container a
-     * tensor is an object, which a {@code TensorView} takes too.
+     * Whether a Java type accepts a schema type: a container's head, then what it holds, each
+     * held type {@code Any} where the schema names none. A callback's own types are not
+     * compared: its Java method checks what it is given.
      */
-    private static boolean accepts(String java, String schema) {
-        if (schema.equals("Any")) {
+    private static boolean accepts(FfiType java, FfiSchemaText.Type schema, Place place) {
+        if (schema.head().equals("Any")) {
             return true;
         }
-        int javaOpen = java.indexOf('<');
-        int schemaOpen = schema.indexOf('<');
-        if (javaOpen < 0) {
-            String schemaHead = schemaOpen < 0 ? schema : schema.substring(0, schemaOpen);
-            // Any other name is a @TvmFfi.Callback interface: a function, its types not compared.
-            return ACCEPTS.containsKey(java) ? schemaOpen < 0
-                    && ACCEPTS.get(java).contains(schema) : schemaHead.equals("ffi.Function");
-        }
-        String head = java.substring(0, javaOpen);
-        String held = java.substring(javaOpen + 1, java.length() - 1);
-        String schemaHead = schemaOpen < 0 ? schema : schema.substring(0, schemaOpen);
-        String schemaHeld = schemaOpen < 0 ? "Any" : schema.substring(schemaOpen + 1,
-                schema.length() - 1);
-        if (!CONTAINERS.getOrDefault(head, "").equals(schemaHead)) {
+        if (!heads(java, place).contains(schema.head())) {
             return false;
         }
-        int comma = FfiContainer.topLevelComma(held);
-        if (comma < 0) {
-            return accepts(element(held), schemaHeld);
-        }
-        int schemaComma = FfiContainer.topLevelComma(schemaHeld);
-        // A map's schema holds key and value, or nothing (Any, Any).
-        String schemaKey = schemaComma < 0 ? "Any" : schemaHeld.substring(0, schemaComma);
-        String schemaValue = schemaComma < 0 ? "Any" : schemaHeld.substring(schemaComma + 1);
-        return accepts(element(held.substring(0, comma)), schemaKey)
-                && accepts(element(held.substring(comma + 1)), schemaValue);
+        return switch (java) {
+            case FfiType.Plain p -> schema.held() == null || schema.held().isEmpty();
+            case FfiType.OptionalOf o -> accepts(o.element(), schema.held(0, 1), Place.HELD);
+            case FfiType.ListOf l -> accepts(l.element(), schema.held(0, 1), Place.HELD);
+            case FfiType.MapOf m -> accepts(m.key(), schema.held(0, 2), Place.HELD)
+                    && accepts(m.value(), schema.held(1, 2), Place.HELD);
+            case FfiType.Callback c -> true;
+        };
     }
 
-    /** Inside a container a tensor is an object, which a {@code TensorView} takes too. */
-    private static String element(String held) {
-        return held.equals("Tensor") ? "Tensor element" : held;
-    }
-
-    /**
-     * {@code long add(long a, long b)}: the result's type, then each parameter's (all but its
-     * name: {@code @TvmFfi.Owned Tensor}).
-     */
-    private static List<String> javaTypes(String signature) {
-        List<String> types = new ArrayList<>();
-        types.add(signature.substring(0, signature.indexOf(' ')));
-        String parameters = signature.substring(signature.indexOf('(') + 1, signature.lastIndexOf(')'));
-        if (!parameters.isBlank()) {
-            for (String parameter : parameters.split(", ")) {
-                types.add(parameter.substring(0, parameter.lastIndexOf(' ')));
-            }
+    /** The schema heads a Java type accepts where it stands. */
+    private static Set<String> heads(FfiType java, Place place) {
+        // A tensor returned is always an object; one held may be either (a view takes an object).
+        if (java == FfiType.Plain.TENSOR && place != Place.PARAMETER) {
+            return place == Place.RESULT ? FfiType.Plain.OWNED_TENSOR.schemaNames()
+                    : Set.of("ffi.Tensor", "DLTensor*");
         }
-        return types;
+        return java.schemaNames();
     }
 
     /** The schema's types, result first, or why there is none worth comparing. */

@@ -34,8 +34,8 @@ final class FfiSchemaText {
      * A function's schema as the load read it: its types, result first, or why the function
      * loads unchecked.
      */
-    record Read(Optional<List<String>> types, Optional<String> unchecked) {
-        static Read of(List<String> types) {
+    record Read(Optional<List<Type>> types, Optional<String> unchecked) {
+        static Read of(List<Type> types) {
             return new Read(Optional.of(types), Optional.empty());
         }
 
@@ -75,7 +75,7 @@ final class FfiSchemaText {
             if (inner == null) {
                 return Read.unchecked("its metadata holds no type_schema", true, symbol);
             }
-            Node function = new Parse(symbol).type(reader(inner), 0);
+            Type function = new Parse(symbol).type(reader(inner), 0);
             if (!"ffi.Function".equals(function.head())) {
                 return Read.unchecked("its type schema is of " + function.head()
                         + ", not ffi.Function", true, symbol);
@@ -84,7 +84,7 @@ final class FfiSchemaText {
                 return Read.unchecked("a packed function: its type schema names no argument"
                         + " (it checks its arguments at the call)", false, symbol);
             }
-            if (function.held().contains(null)) {
+            if (function.held().stream().anyMatch(t -> t == null || !t.readable())) {
                 return Read.unchecked("its type schema holds a type tvmbind does not read: "
                         + cut(inner), true, symbol);
             }
@@ -125,16 +125,29 @@ final class FfiSchemaText {
     }
 
     /**
-     * A type: its name and what it holds (null when it holds nothing); a head of null is
-     * unreadable.
+     * A type of a schema: its name and what it holds (null when it holds nothing); a head of null
+     * is unreadable.
      */
-    private record Node(String head, List<String> held) {
-        String rendered() {
-            return head == null || held != null && held.contains(null) ? null
-                    : held == null || held.isEmpty() ? head : head + "<" + String.join(",", held)
-                            + ">";
+    record Type(String head, List<Type> held) {
+        /** What it holds, or {@code Any} for each of {@code count} arguments it does not name. */
+        Type held(int index, int count) {
+            return held == null || held.size() != count ? ANY : held.get(index);
+        }
+
+        boolean readable() {
+            return head != null && (held == null || held.stream().allMatch(t -> t != null
+                    && t.readable()));
+        }
+
+        /** As messages print it: {@code ffi.Map<ffi.String,int>}. */
+        @Override
+        public String toString() {
+            return held == null || held.isEmpty() ? head : head + "<" + String.join(",",
+                    held.stream().map(Type::toString).toList()) + ">";
         }
     }
+
+    static final Type ANY = new Type("Any", null);
 
     /** One parse, counting the types it met. */
     private static final class Parse {
@@ -145,7 +158,7 @@ final class FfiSchemaText {
             this.symbol = symbol;
         }
 
-        Node type(JsonReader in, int depth) throws IOException {
+        Type type(JsonReader in, int depth) throws IOException {
             if (depth > MAX_DEPTH) {
                 throw bound(symbol, "nests types deeper than " + MAX_DEPTH);
             }
@@ -154,10 +167,10 @@ final class FfiSchemaText {
             }
             if (in.peek() != JsonToken.BEGIN_OBJECT) {
                 in.skipValue();
-                return new Node(null, null);
+                return new Type(null, null);
             }
             String head = null;
-            List<String> held = null;
+            List<Type> held = null;
             in.beginObject();
             while (in.hasNext()) {
                 String name = in.nextName();
@@ -173,16 +186,16 @@ final class FfiSchemaText {
                 }
             }
             in.endObject();
-            return new Node(head, held);
+            return new Type(head, held);
         }
 
         /**
          * A function's types as apache-tvm-ffi 0.1.15 writes them:
          * {@code {"return":[<result>],"params":[<arg0>, …]}}, result first as in {@code args}.
          */
-        private List<String> namedArgs(JsonReader in, int depth) throws IOException {
-            List<String> result = new ArrayList<>();
-            List<String> params = new ArrayList<>();
+        private List<Type> namedArgs(JsonReader in, int depth) throws IOException {
+            List<Type> result = new ArrayList<>();
+            List<Type> params = new ArrayList<>();
             in.beginObject();
             while (in.hasNext()) {
                 String name = in.nextName();
@@ -195,22 +208,22 @@ final class FfiSchemaText {
                 }
             }
             in.endObject();
-            List<String> held = new ArrayList<>();
+            List<Type> held = new ArrayList<>();
             // One result, or the function is unreadable (a null type leaves it unchecked).
             held.add(result.size() == 1 ? result.get(0) : null);
             held.addAll(params);
             return held;
         }
 
-        /** The types of a JSON array, each rendered, into {@code into}. */
-        private void types(JsonReader in, int depth, List<String> into) throws IOException {
+        /** The types of a JSON array into {@code into}. */
+        private void types(JsonReader in, int depth, List<Type> into) throws IOException {
             in.beginArray();
             while (in.hasNext()) {
                 if (into.size() == MAX_ARGUMENTS) {
                     throw bound(symbol, "has more than " + MAX_ARGUMENTS
                             + " arguments in one type");
                 }
-                into.add(type(in, depth + 1).rendered());
+                into.add(type(in, depth + 1));
             }
             in.endArray();
         }

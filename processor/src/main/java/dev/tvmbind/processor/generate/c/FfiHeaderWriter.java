@@ -28,44 +28,6 @@ public final class FfiHeaderWriter {
                 .toUpperCase(Locale.ROOT);
     }
 
-    /**
-     * The C++ type of a parameter, or of the result when {@code parameter} is null. Inside a
-     * container a tensor is a {@code tvm::ffi::Tensor}: containers hold objects only.
-     */
-    static String cppType(FfiSpec.TypeRef type, FfiSpec.Parameter parameter) {
-        return switch (type.kind()) {
-            case OPTIONAL -> "tvm::ffi::Optional<" + cppType(type.arguments().getFirst(), null)
-                    + ">";
-            case LIST -> "tvm::ffi::Array<" + cppType(type.arguments().getFirst(), null) + ">";
-            case MAP -> "tvm::ffi::Map<" + cppType(type.arguments().get(0), null) + ", "
-                    + cppType(type.arguments().get(1), null) + ">";
-            // Tensors reach a callback as objects, which Java can hold.
-            case CALLBACK -> "tvm::ffi::TypedFunction<" + cppType(type.arguments().getFirst(), null)
-                    + "(" + String.join(", ", type.arguments().subList(1, type.arguments().size())
-                            .stream().map(a -> cppType(a, null)).toList()) + ")>";
-            default -> cppType(type.kind(), parameter);
-        };
-    }
-
-    private static String cppType(FfiSpec.Type type, FfiSpec.Parameter parameter) {
-        return switch (type) {
-            case LONG -> "int64_t";
-            case INT -> "int32_t";
-            case SHORT -> "int16_t";
-            case BYTE -> "int8_t";
-            case DOUBLE -> "double";
-            case FLOAT -> "float";
-            case BOOLEAN -> "bool";
-            case STRING -> "tvm::ffi::String";
-            case SEGMENT -> "void*";
-            case TENSOR -> parameter == null || parameter.owned() ? "tvm::ffi::Tensor"
-                    : "tvm::ffi::TensorView";
-            case VOID -> "void";
-            case OPTIONAL, LIST, MAP, CALLBACK -> throw new IllegalArgumentException(type
-                    + " holds types");
-        };
-    }
-
     /** A name C++ can declare: other characters as {@code _}, a keyword or macro followed by one. */
     static String cppName(String name) {
         String plain = name.replaceAll("[^A-Za-z0-9_]", "_");
@@ -110,9 +72,9 @@ public final class FfiHeaderWriter {
             String cpp = cppName(function.name());
             out.append("// ").append(function.javaName()).append(" in ")
                     .append(spec.simpleNames().getLast()).append("\n")
-                    .append(cppType(function.result(), null)).append(" ").append(cpp).append("(")
+                    .append(function.result().cppHeldType()).append(" ").append(cpp).append("(")
                     .append(String.join(", ", function.parameters().stream()
-                            .map(p -> cppType(p.type(), p) + " /* " + p.name() + " */").toList()))
+                            .map(p -> p.type().cppType() + " /* " + p.name() + " */").toList()))
                     .append(");\n\n");
             exports.add("  TVM_FFI_DLL_EXPORT_TYPED_FUNC(" + function.name() + ", ::"
                     + (namespace.isEmpty() ? "" : namespace + "::") + cpp + ")");

@@ -1,26 +1,21 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_TENSOR;
-import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_VALUES;
-import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.REFERENCE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
-import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
 import static javax.lang.model.element.Modifier.PUBLIC;
 
 import com.palantir.javapoet.AnnotationSpec;
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
-import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
+import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.processor.model.FfiSpec;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
-import java.util.function.UnaryOperator;
 
 /**
  * Writes one method of an FFI binding: the arguments packed as {@code TVMFFIAny} values at
@@ -32,38 +27,17 @@ import java.util.function.UnaryOperator;
 final class FfiCallWriter {
     private FfiCallWriter() {}
 
-    private static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
-    private static final ClassName MAP = ClassName.get("java.util", "Map");
+    /** The plain types a call packs and reads itself; the others go through a converter. */
+    private static final Set<FfiType.Plain> DIRECT = EnumSet.of(FfiType.Plain.LONG,
+            FfiType.Plain.INT, FfiType.Plain.SHORT, FfiType.Plain.BYTE, FfiType.Plain.DOUBLE,
+            FfiType.Plain.FLOAT, FfiType.Plain.BOOLEAN, FfiType.Plain.STRING,
+            FfiType.Plain.POINTER, FfiType.Plain.TENSOR, FfiType.Plain.OWNED_TENSOR,
+            FfiType.Plain.VOID);
 
-    static TypeName javaType(FfiSpec.TypeRef type) {
-        return switch (type.kind()) {
-            case OPTIONAL -> ParameterizedTypeName.get(OPTIONAL,
-                    javaType(type.arguments().getFirst()).box());
-            case LIST -> ParameterizedTypeName.get(LIST, javaType(type.arguments().getFirst()).box());
-            case MAP -> ParameterizedTypeName.get(MAP, javaType(type.arguments().get(0)).box(),
-                    javaType(type.arguments().get(1)).box());
-            case CALLBACK -> ClassName.bestGuess(type.callback().substring(0,
-                    type.callback().indexOf('#')));
-            default -> javaType(type.kind());
-        };
-    }
-
-    private static TypeName javaType(FfiSpec.Type type) {
-        return switch (type) {
-            case LONG -> TypeName.LONG;
-            case INT -> TypeName.INT;
-            case SHORT -> TypeName.SHORT;
-            case BYTE -> TypeName.BYTE;
-            case DOUBLE -> TypeName.DOUBLE;
-            case FLOAT -> TypeName.FLOAT;
-            case BOOLEAN -> TypeName.BOOLEAN;
-            case STRING -> STRING;
-            case SEGMENT -> MEMORY_SEGMENT;
-            case TENSOR -> FFI_TENSOR;
-            case VOID -> TypeName.VOID;
-            case OPTIONAL, LIST, MAP, CALLBACK -> throw new IllegalArgumentException(type
-                    + " holds types");
-        };
+    /** Whether a value of {@code type} goes through its converter ({@code FfiContainer}). */
+    static boolean converted(FfiType type) {
+        return !(type instanceof FfiType.Callback)
+                && !(type instanceof FfiType.Plain plain && DIRECT.contains(plain));
     }
 
     /**
@@ -76,18 +50,18 @@ final class FfiCallWriter {
      * @param callbacks the field holding a callback type's converter, made on first ask
      */
     static MethodSpec method(FfiSpec.Function function, String symbol, String handle,
-            String self, UnaryOperator<String> containers,
-            Function<FfiSpec.TypeRef, String> callbacks) {
+            String self, Function<FfiType, String> containers,
+            Function<FfiType.Callback, String> callbacks) {
         NameAllocator locals = new NameAllocator();
         MethodSpec.Builder method = MethodSpec.methodBuilder(function.javaName())
                 .addAnnotation(Override.class)
                 .addModifiers(PUBLIC)
-                .returns(javaType(function.result()));
+                .returns(FfiTypeCode.javaType(function.result()));
         List<String> names = new ArrayList<>();
         for (FfiSpec.Parameter parameter : function.parameters()) {
             String local = locals.newName(parameter.name(), parameter);
             names.add(local);
-            method.addParameter(javaType(parameter.type()), local);
+            method.addParameter(FfiTypeCode.javaType(parameter.type()), local);
         }
         String scratch = locals.newName("scratch");
         String frame = locals.newName("frame");
@@ -101,7 +75,7 @@ final class FfiCallWriter {
         for (int i = 0; i < count; i++) {
             FfiSpec.Parameter parameter = function.parameters().get(i);
             String room = null;
-            if (parameter.type().kind() == FfiSpec.Type.STRING) {
+            if (parameter.type() == FfiType.Plain.STRING) {
                 room = locals.newName(names.get(i) + "Room");
                 body.addStatement("long $N = $L", room, RuntimeMembers.FFI_STRING_ROOM.call(
                         "$N, $S", names.get(i), parameter.name()));
@@ -115,9 +89,9 @@ final class FfiCallWriter {
         List<String> made = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             String object = null;
-            if (function.parameters().get(i).owned()
-                    || function.parameters().get(i).type().container()
-                    || function.parameters().get(i).type().kind() == FfiSpec.Type.CALLBACK) {
+            FfiType type = function.parameters().get(i).type();
+            if (type == FfiType.Plain.OWNED_TENSOR || type instanceof FfiType.Callback
+                    || converted(type)) {
                 object = locals.newName(names.get(i) + "Object");
                 body.addStatement("long $N = 0L", object);
             }
@@ -131,19 +105,19 @@ final class FfiCallWriter {
                 .addStatement("long $N = $L", at, RuntimeMembers.FRAME_ADDRESS.call("$N", scratch));
         for (int i = 0; i < count; i++) {
             FfiSpec.Parameter parameter = function.parameters().get(i);
-            if (parameter.type().kind() == FfiSpec.Type.CALLBACK) {
+            if (parameter.type() instanceof FfiType.Callback callback) {
                 body.addStatement("$N = $L", made.get(i), RuntimeMembers.CALLBACK_SET.on(
-                        callbacks.apply(parameter.type()), "$N, $L, $N, $S, FFI, $N", scratch, i,
+                        callbacks.apply(callback), "$N, $L, $N, $S, FFI, $N", scratch, i,
                         names.get(i), parameter.name(), symbol));
                 continue;
             }
-            if (parameter.type().container()) {
+            if (converted(parameter.type())) {
                 body.addStatement("$N = $L", made.get(i), RuntimeMembers.CONTAINER_SET.on(
-                        containers.apply(parameter.type().javaName()), "$N, $L, $N, $S, FFI, $N",
+                        containers.apply(parameter.type()), "$N, $L, $N, $S, FFI, $N",
                         scratch, i, names.get(i), parameter.name(), symbol));
                 continue;
             }
-            body.addStatement(parameter.owned()
+            body.addStatement(parameter.type() == FfiType.Plain.OWNED_TENSOR
                     ? CodeBlock.of("$N = $L", made.get(i), RuntimeMembers.SET_OWNED_TENSOR.call(
                             "$N, $L, $N, $S, FFI, $N", frame, i, names.get(i), parameter.name(),
                             symbol))
@@ -156,33 +130,36 @@ final class FfiCallWriter {
                 .beginControlFlow("if ($N != 0)", status)
                 .addStatement("throw $L", RuntimeMembers.RAISED.on("FFI", "$N", symbol))
                 .endControlFlow();
-        FfiSpec.TypeRef returned = function.result();
-        boolean optional = returned.kind() == FfiSpec.Type.OPTIONAL
-                && returned.arguments().getFirst().kind() == FfiSpec.Type.CALLBACK;
-        if (optional || returned.kind() == FfiSpec.Type.CALLBACK) {
-            if (optional) {
+        FfiType returned = function.result();
+        FfiType.Callback optional = returned instanceof FfiType.OptionalOf o
+                && o.element() instanceof FfiType.Callback c ? c : null;
+        if (optional != null || returned instanceof FfiType.Callback) {
+            if (optional != null) {
                 method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
                         .addMember("value", "$S", "unchecked").build());
             }
-            body.addStatement("return ($T) $L", javaType(returned), RuntimeMembers.CALLBACK_READ
-                    .on(callbacks.apply(optional ? returned.arguments().getFirst() : returned),
-                            "$N, $L, FFI, $N, $L", frame, count, symbol, optional));
-        } else if (function.result().container()) {
-            method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
-                    .addMember("value", "$S", "unchecked").build());
-            body.addStatement("return ($T) $L", javaType(function.result()),
-                    RuntimeMembers.CONTAINER_READ.on(containers.apply(function.result().javaName()),
+            body.addStatement("return ($T) $L", FfiTypeCode.javaType(returned),
+                    RuntimeMembers.CALLBACK_READ.on(callbacks.apply(optional != null ? optional
+                            : (FfiType.Callback) returned), "$N, $L, FFI, $N, $L", frame, count,
+                            symbol, optional != null));
+        } else if (converted(returned)) {
+            if (!(returned instanceof FfiType.Plain)) {
+                method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                        .addMember("value", "$S", "unchecked").build());
+            }
+            body.addStatement("return ($T) $L", FfiTypeCode.javaType(returned),
+                    RuntimeMembers.CONTAINER_READ.on(containers.apply(returned),
                             "$N, $L, FFI, $N", frame, count, symbol));
         } else {
-            body.addStatement("$L", result(function.result().kind(), frame, count, symbol));
+            body.addStatement("$L", result((FfiType.Plain) returned, frame, count, symbol));
         }
         body.nextControlFlow("catch ($T $N)", Throwable.class, e)
                 .addStatement("throw $L", RuntimeMembers.RETHROW.call("$N", e))
                 .nextControlFlow("finally");
         for (int i = 0; i < count; i++) {
             if (made.get(i) != null) {
-                boolean callback = function.parameters().get(i).type().kind()
-                        == FfiSpec.Type.CALLBACK;
+                boolean callback = function.parameters().get(i).type()
+                        instanceof FfiType.Callback;
                 body.addStatement("$L", (callback ? RuntimeMembers.CALLBACK_RELEASE
                         : RuntimeMembers.RELEASE_MADE).call("FFI, $N", made.get(i)));
             }
@@ -190,7 +167,8 @@ final class FfiCallWriter {
         body.addStatement("$L", RuntimeMembers.RELEASE_SCRATCH.on(scratch, ""));
         // A tensor's DLTensor lives as long as the tensor object: kept until C returned.
         for (int i = 0; i < count; i++) {
-            if (function.parameters().get(i).type().kind() == FfiSpec.Type.TENSOR) {
+            FfiType type = function.parameters().get(i).type();
+            if (type == FfiType.Plain.TENSOR || type == FfiType.Plain.OWNED_TENSOR) {
                 body.addStatement("$T.reachabilityFence($N)", REFERENCE, names.get(i));
             }
         }
@@ -201,10 +179,10 @@ final class FfiCallWriter {
     /** Writes argument {@code index} into value {@code index} of the frame (owned: above). */
     private static CodeBlock argument(FfiSpec.Parameter parameter, String name, int index,
             String frame, String scratch, String room) {
-        return switch (parameter.type().kind()) {
+        return switch ((FfiType.Plain) parameter.type()) {
             case STRING -> RuntimeMembers.SET_STRING.call("$N, $L, $L", frame, index,
                     RuntimeMembers.FFI_COPY_IN_STRING.call("$N, $N, $N", scratch, name, room));
-            case SEGMENT -> RuntimeMembers.SET_OPAQUE.call("$N, $L, $N, $S", frame, index, name,
+            case POINTER -> RuntimeMembers.SET_OPAQUE.call("$N, $L, $N, $S", frame, index, name,
                     parameter.name());
             case TENSOR -> RuntimeMembers.SET_TENSOR.call("$N, $L, $N, $S", frame, index, name,
                     parameter.name());
@@ -212,28 +190,27 @@ final class FfiCallWriter {
             case BOOLEAN -> RuntimeMembers.SET_BOOL.call("$N, $L, $N", frame, index, name);
             case LONG, INT, SHORT, BYTE -> RuntimeMembers.SET_INT.call("$N, $L, $N", frame, index,
                     name);
-            case VOID, OPTIONAL, LIST, MAP, CALLBACK -> throw new IllegalArgumentException(parameter.type()
+            default -> throw new IllegalArgumentException(parameter.type()
                     + " is written elsewhere");
         };
     }
 
     /** Reads the result, value {@code index} of the frame, as the method returns it. */
-    private static CodeBlock result(FfiSpec.Type type, String frame, int index, String symbol) {
+    private static CodeBlock result(FfiType.Plain type, String frame, int index, String symbol) {
         CodeBlock read = CodeBlock.of("$N, $L, FFI, $N", frame, index, symbol);
         return switch (type) {
             case VOID -> RuntimeMembers.TO_VOID.call("$N, $L, FFI", frame, index);
             case LONG -> CodeBlock.of("return $L", RuntimeMembers.TO_INT.call("$L, 64", read));
-            case INT, SHORT, BYTE -> CodeBlock.of("return ($T) $L", javaType(type),
+            case INT, SHORT, BYTE -> CodeBlock.of("return ($T) $L", FfiTypeCode.javaType(type),
                     RuntimeMembers.TO_INT.call("$L, $L", read, type.bits()));
             case DOUBLE -> CodeBlock.of("return $L", RuntimeMembers.TO_FLOAT.call("$L", read));
             case FLOAT -> CodeBlock.of("return (float) $L", RuntimeMembers.TO_FLOAT.call("$L",
                     read));
             case BOOLEAN -> CodeBlock.of("return $L", RuntimeMembers.TO_BOOL.call("$L", read));
             case STRING -> CodeBlock.of("return $L", RuntimeMembers.TO_TEXT.call("$L", read));
-            case SEGMENT -> CodeBlock.of("return $L", RuntimeMembers.TO_POINTER.call("$L", read));
+            case POINTER -> CodeBlock.of("return $L", RuntimeMembers.TO_POINTER.call("$L", read));
             case TENSOR -> CodeBlock.of("return $L", RuntimeMembers.TO_TENSOR.call("$L", read));
-            case OPTIONAL, LIST, MAP, CALLBACK -> throw new IllegalArgumentException(type
-                    + " is read elsewhere");
+            default -> throw new IllegalArgumentException(type + " is read elsewhere");
         };
     }
 }

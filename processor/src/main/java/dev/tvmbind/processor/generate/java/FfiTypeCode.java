@@ -1,0 +1,81 @@
+package dev.tvmbind.processor.generate.java;
+
+import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_TENSOR;
+import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
+import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
+import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.FfiType;
+
+/**
+ * An {@link FfiType} in generated code: the Java type a method declares for it, and the
+ * expression that states it to the runtime ({@code FfiType.listOf(FfiType.Plain.LONG)}).
+ */
+final class FfiTypeCode {
+    private FfiTypeCode() {}
+
+    static final ClassName FFI_TYPE = ClassName.get(FfiType.class);
+    static final ClassName PLAIN = ClassName.get(FfiType.Plain.class);
+    static final ClassName FUNCTION_CONTRACT = ClassName.get(FfiFunctionContract.class);
+    private static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
+    private static final ClassName MAP = ClassName.get("java.util", "Map");
+
+    /** The Java type a method declares: {@code long}, {@code List<Long>}, the callback's. */
+    static TypeName javaType(FfiType type) {
+        return switch (type) {
+            case FfiType.OptionalOf o -> ParameterizedTypeName.get(OPTIONAL,
+                    javaType(o.element()).box());
+            case FfiType.ListOf l -> ParameterizedTypeName.get(LIST, javaType(l.element()).box());
+            case FfiType.MapOf m -> ParameterizedTypeName.get(MAP, javaType(m.key()).box(),
+                    javaType(m.value()).box());
+            case FfiType.Callback c -> ClassName.bestGuess(c.name());
+            case FfiType.Plain p -> switch (p) {
+                case LONG -> TypeName.LONG;
+                case INT -> TypeName.INT;
+                case SHORT -> TypeName.SHORT;
+                case BYTE -> TypeName.BYTE;
+                case DOUBLE -> TypeName.DOUBLE;
+                case FLOAT -> TypeName.FLOAT;
+                case BOOLEAN -> TypeName.BOOLEAN;
+                case VOID -> TypeName.VOID;
+                case STRING -> STRING;
+                case POINTER -> MEMORY_SEGMENT;
+                case TENSOR, OWNED_TENSOR -> FFI_TENSOR;
+            };
+        };
+    }
+
+    /** The expression that states {@code type}: {@code FfiType.listOf(FfiType.Plain.LONG)}. */
+    static CodeBlock stated(FfiType type) {
+        return switch (type) {
+            case FfiType.Plain p -> CodeBlock.of("$T.$N", PLAIN, p.name());
+            case FfiType.OptionalOf o -> CodeBlock.of("$T.optionalOf($L)", FFI_TYPE,
+                    stated(o.element()));
+            case FfiType.ListOf l -> CodeBlock.of("$T.listOf($L)", FFI_TYPE, stated(l.element()));
+            case FfiType.MapOf m -> CodeBlock.of("$T.mapOf($L, $L)", FFI_TYPE, stated(m.key()),
+                    stated(m.value()));
+            case FfiType.Callback c -> {
+                CodeBlock.Builder call = CodeBlock.builder().add("$T.callback($S, $S, $L", FFI_TYPE,
+                        c.name(), c.method(), stated(c.result()));
+                c.parameters().forEach(p -> call.add(", $L", stated(p)));
+                yield call.add(")").build();
+            }
+        };
+    }
+
+    /** The expression that states a function: {@code FfiFunctionContract.exported(…)}. */
+    static CodeBlock stated(FfiFunctionContract function) {
+        CodeBlock.Builder call = CodeBlock.builder().add("$T.$N($S, $S, $L", FUNCTION_CONTRACT,
+                function.global() ? "global" : "exported", function.javaName(), function.name(),
+                stated(function.result()));
+        for (FfiFunctionContract.Parameter p : function.parameters()) {
+            call.add(",\n$T.parameter($S, $L)", FUNCTION_CONTRACT, p.name(), stated(p.type()));
+        }
+        return call.add(")").build();
+    }
+}

@@ -1,0 +1,99 @@
+package dev.tvmbind.runtime.internal;
+
+import dev.tvmbind.contract.FfiType;
+import dev.tvmbind.runtime.ffi.Tensor;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
+
+/**
+ * The values of {@link FfiType.Plain} types inside containers and callbacks, packed into and read
+ * from {@code TVMFFIAny}s: {@link FfiContainer}'s leaves. A method's own arguments and result of
+ * these types go through {@code FfiValues}, written out by generated code.
+ */
+final class FfiPlainValues {
+    private FfiPlainValues() {}
+
+    /** Packs a value of a plain type into {@code any}; returns the object made for it, or 0. */
+    static long pack(FfiType.Plain type, Object value, MemorySegment any,
+            SegmentAllocator arena, FfiLibrary library, String function, String what) {
+        switch (type) {
+            case STRING -> {
+                return library.objects().string((String) value, any, arena, function);
+            }
+            case TENSOR, OWNED_TENSOR -> {
+                Tensor tensor = (Tensor) value;
+                long dlTensor = PublicTypes.dlTensorAddress(tensor, what);
+                long own = PublicTypes.tensorObject(tensor);
+                // A container holds objects only: a tensor made in Java becomes one.
+                long made = own == 0 ? FfiTensors.newObject(dlTensor, library, function) : 0;
+                FfiContainer.word(any, FfiValues.TENSOR, own == 0 ? made : own);
+                return made;
+            }
+            case POINTER -> {
+                MemorySegment segment = (MemorySegment) value;
+                Arguments.checkSegment(segment, what);
+                FfiContainer.word(any, segment.address() == 0 ? FfiValues.NONE
+                        : FfiValues.OPAQUE_PTR, segment.address());
+                return 0;
+            }
+            case BOOLEAN -> FfiContainer.word(any, FfiValues.BOOL, (Boolean) value ? 1 : 0);
+            case DOUBLE, FLOAT -> FfiContainer.word(any, FfiValues.FLOAT,
+                    Double.doubleToRawLongBits(((Number) value).doubleValue()));
+            case LONG, INT, SHORT, BYTE -> FfiContainer.word(any, FfiValues.INT,
+                    ((Number) value).longValue());
+            default -> throw new IllegalArgumentException(type + " is no value");
+        }
+        return 0;
+    }
+
+    /** The Java value of a borrowed {@code any} of a plain type: a tensor gets a reference. */
+    @SuppressWarnings("restricted")
+    static Object unpack(FfiType.Plain plain, int type, long value, MemorySegment any,
+            FfiLibrary library, String function) {
+        switch (plain) {
+            case STRING -> {
+                expect(plain, type == FfiValues.SMALL_STR || type == FfiValues.STR, type,
+                        function);
+                return FfiValues.text(any, 0);
+            }
+            case TENSOR, OWNED_TENSOR -> {
+                expect(plain, type == FfiValues.TENSOR, type, function);
+                return FfiTensors.fromObject(library.objects().incRef(value), library, function);
+            }
+            case POINTER -> {
+                expect(plain, type == FfiValues.NONE || type == FfiValues.OPAQUE_PTR, type,
+                        function);
+                return MemorySegment.ofAddress(type == FfiValues.NONE ? 0 : value);
+            }
+            case BOOLEAN -> {
+                expect(plain, type == FfiValues.BOOL || type == FfiValues.INT, type, function);
+                return value != 0;
+            }
+            case DOUBLE, FLOAT -> {
+                expect(plain, type == FfiValues.FLOAT || type == FfiValues.INT, type, function);
+                double number = type == FfiValues.INT ? value : Double.longBitsToDouble(value);
+                return plain == FfiType.Plain.FLOAT ? (Object) (float) number : (Object) number;
+            }
+            case LONG, INT, SHORT, BYTE -> {
+                expect(plain, type == FfiValues.INT || type == FfiValues.BOOL, type, function);
+                long fits = FfiValues.fits(value, plain.bits(), function);
+                return switch (plain) {
+                    case INT -> (int) fits;
+                    case SHORT -> (short) fits;
+                    case BYTE -> (byte) fits;
+                    default -> fits;
+                };
+            }
+            default -> throw new IllegalArgumentException(plain + " is no value");
+        }
+    }
+
+    /** Refuses a value the function returned of another type than the interface expects. */
+    static void expect(FfiType expected, boolean holds, int type, String function) {
+        if (!holds) {
+            throw PublicTypes.tvmFfiException(function, "TypeError", "the interface expects "
+                    + expected.boxedName() + " but the function returned "
+                    + FfiTypeNames.of(type), "");
+        }
+    }
+}
