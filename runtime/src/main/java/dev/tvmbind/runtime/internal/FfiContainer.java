@@ -83,7 +83,8 @@ public final class FfiContainer {
     boolean allocates() {
         return switch (type) {
             case FfiType.OptionalOf o -> element.allocates();
-            case FfiType.Plain p -> p == FfiType.Plain.STRING;
+            // An object of a plain type is made from values in the call's memory.
+            case FfiType.Plain p -> p.typeIndex() >= FfiValues.STATIC_OBJECT_BEGIN;
             default -> true;
         };
     }
@@ -101,8 +102,8 @@ public final class FfiContainer {
     private boolean makesObjects() {
         return switch (type) {
             case FfiType.OptionalOf o -> element.makesObjects();
-            case FfiType.Plain p -> p == FfiType.Plain.STRING || p == FfiType.Plain.TENSOR
-                    || p == FfiType.Plain.OWNED_TENSOR;
+            case FfiType.Plain p -> p == FfiType.Plain.TENSOR
+                    || p.typeIndex() >= FfiValues.STATIC_OBJECT_BEGIN;
             default -> true;
         };
     }
