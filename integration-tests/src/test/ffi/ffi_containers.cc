@@ -6,6 +6,7 @@
 #include <atomic>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace ffi_containers {
 
@@ -155,6 +156,35 @@ Array<double> KeptState() {
 }
 void DropKept() { kept = Array<tvm::ffi::Tensor>(); }
 
+// Shapes: ffi.Shape objects, alone and in containers.
+int64_t ShapeProduct(tvm::ffi::Shape shape) {
+  int64_t product = 1;
+  for (int64_t dim : shape) product *= dim;
+  return product;
+}
+
+tvm::ffi::Shape Reversed(tvm::ffi::Shape shape) {
+  std::vector<int64_t> dims(shape.begin(), shape.end());
+  return tvm::ffi::Shape(std::vector<int64_t>(dims.rbegin(), dims.rend()));
+}
+
+// (), (1), (1, 2), … up to n dimensions.
+Array<tvm::ffi::Shape> Prefixes(int64_t n) {
+  Array<tvm::ffi::Shape> out;
+  std::vector<int64_t> dims;
+  for (int64_t i = 0; i <= n; ++i) {
+    out.push_back(tvm::ffi::Shape(dims));
+    dims.push_back(i + 1);
+  }
+  return out;
+}
+
+int64_t Volumes(tvm::ffi::Map<String, tvm::ffi::Shape> shapes) {
+  int64_t sum = 0;
+  for (const auto& entry : shapes) sum += ShapeProduct(entry.second);
+  return sum;
+}
+
 }  // namespace ffi_containers
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_list, ffi_containers::SumList)
@@ -176,3 +206,7 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(counted_freed, ffi_containers::CountedFreed)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(keep, ffi_containers::Keep)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(kept_state, ffi_containers::KeptState)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(drop_kept, ffi_containers::DropKept)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(shape_product, ffi_containers::ShapeProduct)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(reversed, ffi_containers::Reversed)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(prefixes, ffi_containers::Prefixes)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(volumes, ffi_containers::Volumes)

@@ -1,6 +1,8 @@
 // Every function of header_kernels_ffi.h but add_ints, defined as the header declares them.
 #include "header_kernels_ffi.h"
 
+#include <vector>
+
 namespace dev::tvmbind::it {
 
 void add_one_cpu(tvm::ffi::TensorView x, tvm::ffi::TensorView y) {
@@ -34,6 +36,12 @@ tvm::ffi::Array<tvm::ffi::Optional<tvm::ffi::String>> maybe_names(int64_t n) {
                              : tvm::ffi::Optional<tvm::ffi::String>(std::nullopt));
   }
   return out;
+}
+
+tvm::ffi::Shape appended(tvm::ffi::Shape shape, int64_t n) {
+  std::vector<int64_t> dims(shape.begin(), shape.end());
+  dims.push_back(n);
+  return tvm::ffi::Shape(dims);
 }
 
 int64_t iterate(tvm::ffi::TypedFunction<int64_t(int64_t)> f, int64_t x, int64_t n) {

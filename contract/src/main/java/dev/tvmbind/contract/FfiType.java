@@ -76,6 +76,8 @@ public sealed interface FfiType
         /** A tensor passed as an {@code ffi.Tensor} object ({@code @TvmFfi.Owned}). */
         OWNED_TENSOR("dev.tvmbind.runtime.ffi.Tensor", "dev.tvmbind.runtime.ffi.Tensor",
                 "tvm::ffi::Tensor", 70, 0, "ffi.Tensor"),
+        /** A shape ↔ {@code ffi.Shape}, copied each way. */
+        SHAPE("long[]", "long[]", "tvm::ffi::Shape", 69, 0, "ffi.Shape"),
         VOID("void", "java.lang.Void", "void", 0, 0, "None");
 
         private final String qualifiedName;

@@ -45,6 +45,26 @@ class FfiContainerTest {
     }
 
     @Test
+    void shapesGoAndComeBackAloneAndInContainers() throws Exception {
+        for (boolean metadata : new boolean[] {false, true}) {
+            FfiContainers c = containers(metadata);
+            assertEquals(24, c.shapeProduct(new long[] {2, 3, 4}));
+            assertEquals(1, c.shapeProduct(new long[0]));
+            assertArrayEquals(new long[] {4, 3, 2, Long.MIN_VALUE},
+                    c.reversed(new long[] {Long.MIN_VALUE, 2, 3, 4}));
+            assertArrayEquals(new long[0], c.reversed(new long[0]));
+            List<long[]> prefixes = c.prefixes(3);
+            assertEquals(List.of("[]", "[1]", "[1, 2]", "[1, 2, 3]"),
+                    prefixes.stream().map(Arrays::toString).toList());
+            assertEquals(6 + 20, c.volumes(Map.of("a", new long[] {2, 3}, "b",
+                    new long[] {4, 5})));
+        }
+        NullPointerException none = assertThrows(NullPointerException.class,
+                () -> containers(false).shapeProduct(null));
+        assertEquals("shape", none.getMessage());
+    }
+
+    @Test
     void mapsGoAndComeBack() throws Exception {
         FfiContainers c = containers(false);
         assertEquals(6, c.sumValues(Map.of("a", 1L, "b", 2L, "c", 3L)));
@@ -101,7 +121,9 @@ class FfiContainerTest {
                 "[ffi.Map<ffi.String,int>] -> int", "[ffi.Array<ffi.String>] -> ffi.Map<ffi.String,int>",
                 "[ffi.Array<ffi.String>] -> ffi.Map<int,ffi.Array<ffi.String>>",
                 "[int] -> ffi.Map<ffi.String,ffi.Array<ffi.Tensor>>", "[] -> int", "[] -> int",
-                "[ffi.Array<ffi.Tensor>] -> int", "[] -> ffi.Array<float>", "[] -> None"),
+                "[ffi.Array<ffi.Tensor>] -> int", "[] -> ffi.Array<float>", "[] -> None",
+                "[ffi.Shape] -> int", "[ffi.Shape] -> ffi.Shape", "[int] -> ffi.Array<ffi.Shape>",
+                "[ffi.Map<ffi.String,ffi.Shape>] -> int"),
                 functions.stream().map(f -> f.schema().orElseThrow()).toList());
         assertEquals(List.of(0L, 1L), c.range(2));
     }

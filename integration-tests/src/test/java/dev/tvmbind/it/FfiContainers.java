@@ -52,4 +52,13 @@ public interface FfiContainers {
     List<Double> keptState();
 
     void dropKept();
+
+    /** {@code ffi.Shape} ↔ {@code long[]}. */
+    long shapeProduct(long[] shape);
+
+    long[] reversed(long[] shape);
+
+    List<long[]> prefixes(long n);
+
+    long volumes(Map<String, long[]> shapes);
 }

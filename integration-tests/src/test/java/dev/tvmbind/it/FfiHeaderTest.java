@@ -89,6 +89,7 @@ class FfiHeaderTest {
         assertEquals(-1, kernels.firstOr(List.of(), Optional.empty()));
         assertEquals(List.of(Optional.of("0"), Optional.empty(), Optional.of("2")),
                 kernels.maybeNames(3));
+        assertArrayEquals(new long[] {2, 3, 4}, kernels.appended(new long[] {2, 3}, 4));
         assertEquals(13, kernels.iterate(x -> x + 3, 1, 4));
         assertEquals(20, kernels.times(4).step(5));
         assertEquals(Optional.empty(), kernels.lookup("header_kernels.no_such_function"));

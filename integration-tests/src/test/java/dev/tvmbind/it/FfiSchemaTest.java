@@ -89,6 +89,20 @@ class FfiSchemaTest {
     }
 
     @Test
+    void aShapeIsNoArrayNorAnArrayAShape() throws Exception {
+        Path library = FfiLibraries.of("ffi_containers", true);
+        SchemaMismatchError e = assertThrows(SchemaMismatchError.class,
+                () -> ShapeMismatchedBinding.load(library));
+        assertEquals("the library " + library.toAbsolutePath() + " disagrees with"
+                + " dev.tvmbind.it.ShapeMismatched: ShapeMismatched.long[] range(long n) does not"
+                + " match __tvm_ffi_range: its result is ffi.Array<int> in TVM's schema [int] ->"
+                + " ffi.Array<int>, long[] in the method; ShapeMismatched.long shapeProduct("
+                + "List<Long> shape) does not match __tvm_ffi_shape_product: argument 0 is"
+                + " ffi.Shape in TVM's schema [ffi.Shape] -> int, List<Long> in the method",
+                e.getMessage());
+    }
+
+    @Test
     void withoutMetadataTheSameInterfaceLoadsUncheckedAndTheCalleeAnswers() throws Exception {
         Mismatched unchecked = MismatchedBinding.load(FfiLibraries.of("ffi_types", false));
         assertEquals(3, unchecked.length("abc"));

@@ -42,6 +42,9 @@ public interface HeaderKernels {
 
     java.util.List<java.util.Optional<String>> maybeNames(long n);
 
+    /** {@code shape} with {@code n} appended: a {@code tvm::ffi::Shape} each way. */
+    long[] appended(long[] shape, long n);
+
     @TvmFfi.Callback
     interface Step {
         long step(long x);

@@ -4,6 +4,7 @@ import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
+import java.lang.foreign.ValueLayout;
 
 /**
  * The values of {@link FfiType.Plain} types inside containers and callbacks, packed into and read
@@ -12,6 +13,9 @@ import java.lang.foreign.SegmentAllocator;
  */
 final class FfiPlainValues {
     private FfiPlainValues() {}
+
+    /** {@code kTVMFFIShape}. */
+    private static final int SHAPE = FfiType.Plain.SHAPE.typeIndex();
 
     /** Packs a value of a plain type into {@code any}; returns the object made for it, or 0. */
     static long pack(FfiType.Plain type, Object value, MemorySegment any,
@@ -35,6 +39,17 @@ final class FfiPlainValues {
                 FfiContainer.word(any, segment.address() == 0 ? FfiValues.NONE
                         : FfiValues.OPAQUE_PTR, segment.address());
                 return 0;
+            }
+            case SHAPE -> {
+                long[] dims = (long[]) value;
+                MemorySegment values = arena.allocate(16L * Math.max(1, dims.length), 8);
+                for (int i = 0; i < dims.length; i++) {
+                    FfiContainer.word(values.asSlice(16L * i, 16), FfiValues.INT, dims[i]);
+                }
+                long shape = library.objects().make("ffi.Shape", SHAPE, values, dims.length,
+                        arena, function);
+                FfiContainer.word(any, SHAPE, shape);
+                return shape;
             }
             case BOOLEAN -> FfiContainer.word(any, FfiValues.BOOL, (Boolean) value ? 1 : 0);
             case DOUBLE, FLOAT -> FfiContainer.word(any, FfiValues.FLOAT,
@@ -64,6 +79,15 @@ final class FfiPlainValues {
                 expect(plain, type == FfiValues.NONE || type == FfiValues.OPAQUE_PTR, type,
                         function);
                 return MemorySegment.ofAddress(type == FfiValues.NONE ? 0 : value);
+            }
+            case SHAPE -> {
+                expect(plain, type == SHAPE, type, function);
+                // TVMFFIShapeCell, c_api.h: {const int64_t* data; size_t size} after the header.
+                MemorySegment cell = MemorySegment.ofAddress(value + FfiLibrary.OBJECT_HEADER)
+                        .reinterpret(16);
+                long size = cell.get(ValueLayout.JAVA_LONG, 8);
+                return MemorySegment.ofAddress(cell.get(ValueLayout.JAVA_LONG, 0))
+                        .reinterpret(8 * size).toArray(ValueLayout.JAVA_LONG);
             }
             case BOOLEAN -> {
                 expect(plain, type == FfiValues.BOOL || type == FfiValues.INT, type, function);

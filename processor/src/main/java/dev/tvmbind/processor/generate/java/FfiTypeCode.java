@@ -5,6 +5,7 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
 import static dev.tvmbind.processor.generate.java.BindingTypes.MEMORY_SEGMENT;
 import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
 
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -46,6 +47,7 @@ final class FfiTypeCode {
                 case STRING -> STRING;
                 case POINTER -> MEMORY_SEGMENT;
                 case TENSOR, OWNED_TENSOR -> FFI_TENSOR;
+                case SHAPE -> ArrayTypeName.of(TypeName.LONG);
             };
         };
     }
