@@ -59,7 +59,8 @@ public sealed interface FfiType
 
     /** The types that hold no other: scalars, strings, pointers, tensors. */
     enum Plain implements FfiType {
-        LONG("long", "java.lang.Long", "int64_t", 1, 64, "int"),
+        /** An integer; a {@code ffi.BigInt} that fits is read too. */
+        LONG("long", "java.lang.Long", "int64_t", 1, 64, "int", "ffi.BigInt"),
         INT("int", "java.lang.Integer", "int32_t", 1, 32, "int"),
         SHORT("short", "java.lang.Short", "int16_t", 1, 16, "int"),
         BYTE("byte", "java.lang.Byte", "int8_t", 1, 8, "int"),
@@ -76,8 +77,24 @@ public sealed interface FfiType
         /** A tensor passed as an {@code ffi.Tensor} object ({@code @TvmFfi.Owned}). */
         OWNED_TENSOR("dev.tvmbind.runtime.ffi.Tensor", "dev.tvmbind.runtime.ffi.Tensor",
                 "tvm::ffi::Tensor", 70, 0, "ffi.Tensor"),
+        /** Any integer ↔ {@code int}, or {@code ffi.BigInt} past 64 bits. */
+        BIG_INTEGER("java.math.BigInteger", "java.math.BigInteger", "tvm::ffi::BigInt", 78, 0,
+                "int", "ffi.BigInt"),
+        /** Bytes ↔ {@code ffi.Bytes}, copied each way. */
+        BYTES("byte[]", "byte[]", "tvm::ffi::Bytes", 66, 0, "ffi.Bytes"),
+        /** A DLPack device ↔ {@code Device}. */
+        DEVICE("dev.tvmbind.runtime.ffi.Device", "dev.tvmbind.runtime.ffi.Device", "DLDevice", 6,
+                0, "Device"),
+        /** A DLPack data type ↔ {@code DataType}. */
+        DATA_TYPE("dev.tvmbind.runtime.ffi.DLDataType", "dev.tvmbind.runtime.ffi.DLDataType",
+                "DLDataType", 5, 0, "DataType"),
         /** A shape ↔ {@code ffi.Shape}, copied each way. */
         SHAPE("long[]", "long[]", "tvm::ffi::Shape", 69, 0, "ffi.Shape"),
+        /** Any value, its type decided at run time ↔ {@code Any}. */
+        ANY("java.lang.Object", "java.lang.Object", "tvm::ffi::Any", -1, 0, "Any"),
+        /** An object tvmbind has no Java type for, passed back as itself. */
+        OBJECT("dev.tvmbind.runtime.ffi.FfiObject", "dev.tvmbind.runtime.ffi.FfiObject",
+                "tvm::ffi::ObjectRef", 64, 0, "ffi.Object"),
         VOID("void", "java.lang.Void", "void", 0, 0, "None");
 
         private final String qualifiedName;
@@ -192,9 +209,10 @@ public sealed interface FfiType
             return "tvm::ffi::Array<" + element.cppHeldType() + ">";
         }
 
+        /** A list is passed as an {@code ffi.Array}, which tvm-ffi converts to a list. */
         @Override
         public Set<String> schemaNames() {
-            return Set.of("ffi.Array");
+            return Set.of("ffi.Array", "ffi.List");
         }
     }
 
@@ -220,9 +238,10 @@ public sealed interface FfiType
             return "tvm::ffi::Map<" + key.cppHeldType() + ", " + value.cppHeldType() + ">";
         }
 
+        /** A map is passed as an {@code ffi.Map}, which tvm-ffi converts to a dict. */
         @Override
         public Set<String> schemaNames() {
-            return Set.of("ffi.Map");
+            return Set.of("ffi.Map", "ffi.Dict");
         }
     }
 

@@ -5,6 +5,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -24,6 +25,10 @@ public final class FfiContainer {
     static final int ARRAY = 71;
 
     static final int MAP = 72;
+
+    static final int LIST = 75;
+
+    static final int DICT = 76;
 
     private final FfiType type;
     /** What it holds: a list's or an optional's element; a map's value. */
@@ -74,7 +79,9 @@ public final class FfiContainer {
     /** Writes {@code value} into {@code any}, the memory it needs taken from {@code memory}. */
     long set(MemorySegment any, Object value, SegmentAllocator memory, String what,
             FfiLibrary library, String function) {
-        Objects.requireNonNull(value, what);
+        if (type != FfiType.Plain.ANY) {
+            Objects.requireNonNull(value, what);
+        }
         Objects.requireNonNull(library, "library");
         return pack(value, any, memory, library, function, what);
     }
@@ -84,7 +91,8 @@ public final class FfiContainer {
         return switch (type) {
             case FfiType.OptionalOf o -> element.allocates();
             // An object of a plain type is made from values in the call's memory.
-            case FfiType.Plain p -> p.typeIndex() >= FfiValues.STATIC_OBJECT_BEGIN;
+            case FfiType.Plain p -> p == FfiType.Plain.ANY
+                    || p.typeIndex() >= FfiValues.STATIC_OBJECT_BEGIN;
             default -> true;
         };
     }
@@ -93,7 +101,7 @@ public final class FfiContainer {
     private boolean number() {
         return switch (type) {
             case FfiType.OptionalOf o -> element.number();
-            case FfiType.Plain p -> p.typeIndex() < FfiValues.OPAQUE_PTR;
+            case FfiType.Plain p -> p.typeIndex() >= 0 && p.typeIndex() < FfiValues.OPAQUE_PTR;
             default -> false;
         };
     }
@@ -102,7 +110,7 @@ public final class FfiContainer {
     private boolean makesObjects() {
         return switch (type) {
             case FfiType.OptionalOf o -> element.makesObjects();
-            case FfiType.Plain p -> p == FfiType.Plain.TENSOR
+            case FfiType.Plain p -> p == FfiType.Plain.TENSOR || p == FfiType.Plain.ANY
                     || p.typeIndex() >= FfiValues.STATIC_OBJECT_BEGIN;
             default -> true;
         };
@@ -128,7 +136,7 @@ public final class FfiContainer {
                 try {
                     for (int i = 0; i < size; i++) {
                         Object item = list.get(i);
-                        if (item == null) {
+                        if (item == null && element.type != FfiType.Plain.ANY) {
                             throw new NullPointerException(what + "[" + i + "]");
                         }
                         // A number's packing cannot fail: no name made for it.
@@ -161,7 +169,8 @@ public final class FfiContainer {
                         String at = what + "[" + entry.getKey() + "]";
                         made.add(key.pack(Objects.requireNonNull(entry.getKey(), what + " key"),
                                 values.asSlice(32L * i, 16), arena, library, function, at));
-                        made.add(element.pack(Objects.requireNonNull(entry.getValue(), at),
+                        made.add(element.pack(element.type == FfiType.Plain.ANY
+                                ? entry.getValue() : Objects.requireNonNull(entry.getValue(), at),
                                 values.asSlice(32L * i + 16, 16), arena, library, function, at));
                         i++;
                     }
@@ -214,7 +223,8 @@ public final class FfiContainer {
                         : Optional.of(element.unpack(any, library, function));
             }
             case FfiType.ListOf l -> {
-                expect(type == ARRAY, type, function);
+                // An ffi.List is a sequence cell as an array is (c_api.h's TVMFFISeqCell).
+                expect(type == ARRAY || type == LIST, type, function);
                 MemorySegment cell = MemorySegment.ofAddress(value + FfiLibrary.OBJECT_HEADER)
                         .reinterpret(16);
                 long size = cell.get(ValueLayout.JAVA_LONG, 8);
@@ -224,11 +234,13 @@ public final class FfiContainer {
                 for (long i = 0; i < size; i++) {
                     list.add(element.unpack(values.asSlice(16 * i, 16), library, function));
                 }
-                return List.copyOf(list);
+                // Any's None is a null element, which List.copyOf refuses.
+                return Collections.unmodifiableList(list);
             }
             case FfiType.MapOf m -> {
-                expect(type == MAP, type, function);
-                return library.objects().readMap(value, key, element, function);
+                expect(type == MAP || type == DICT, type, function);
+                return library.objects().readMap(value, type == DICT ? "ffi.Dict" : "ffi.Map",
+                        key, element, function);
             }
             case FfiType.Plain p -> {
                 return FfiPlainValues.unpack(p, type, value, any, library, function);

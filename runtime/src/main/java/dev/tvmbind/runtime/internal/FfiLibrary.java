@@ -36,8 +36,9 @@ public final class FfiLibrary {
     private final MethodHandle getGlobal;
     /** {@code TVMFFITensorFromDLPackVersioned}, or null when the library's runtime lacks it. */
     private final MethodHandle fromDLPack;
-    /** What containers ask of the runtime; set once, right after construction. */
+    /** What containers and other values ask of the runtime; set once, right after construction. */
     private FfiObjects objects;
+    private FfiCApi cApi;
 
     private FfiLibrary(MethodHandle moveFromRaised, MethodHandle decRef, MethodHandle getGlobal,
             MethodHandle fromDLPack) {
@@ -84,6 +85,7 @@ public final class FfiLibrary {
                                 ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG)))
                         .orElse(null));
         ffi.objects = FfiObjects.of(library, ffi);
+        ffi.cApi = new FfiCApi(library);
         return ffi;
     }
 
@@ -175,6 +177,11 @@ public final class FfiLibrary {
     /** What containers ask of this runtime: references, string objects, arrays. */
     FfiObjects objects() {
         return objects;
+    }
+
+    /** The C functions only some types need. */
+    FfiCApi cApi() {
+        return cApi;
     }
 
     /**
@@ -284,6 +291,19 @@ public final class FfiLibrary {
     static long textSize(long address) {
         return MemorySegment.ofAddress(address).reinterpret(BYTE_ARRAY)
                 .get(ValueLayout.JAVA_LONG, 8);
+    }
+
+    /** The bytes of the {@code TVMFFIByteArray} at {@code address} (an {@code ffi.Bytes}'s). */
+    @SuppressWarnings("restricted")
+    static byte[] bytes(long address) {
+        MemorySegment array = MemorySegment.ofAddress(address).reinterpret(BYTE_ARRAY);
+        long size = array.get(ValueLayout.JAVA_LONG, 8);
+        if (size > MAX_TEXT) {
+            throw new IllegalStateException("an ffi.Bytes of " + size + " bytes: tvmbind reads "
+                    + MAX_TEXT + " at most");
+        }
+        return size <= 0 ? new byte[0] : MemorySegment.ofAddress(array.get(ValueLayout.JAVA_LONG,
+                0)).reinterpret(size).toArray(ValueLayout.JAVA_BYTE);
     }
 
     /** The UTF-8 text of the {@code TVMFFIByteArray} at {@code address}. */

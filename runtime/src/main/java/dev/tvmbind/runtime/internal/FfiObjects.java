@@ -205,20 +205,24 @@ final class FfiObjects {
 
     /**
      * A map's entries, in tvm-ffi's order, read through {@code ffi.MapForwardIterFunctor} (0:
-     * the key, 1: the value, 2: next, false at the end); an empty map has no entry to read.
+     * the key, 1: the value, 2: next, false at the end), a dict's through
+     * {@code ffi.DictForwardIterFunctor}; an empty one has no entry to read.
+     *
+     * @param kind {@code ffi.Map} or {@code ffi.Dict}
      */
-    Map<Object, Object> readMap(long map, FfiContainer key, FfiContainer value,
+    Map<Object, Object> readMap(long map, String kind, FfiContainer key, FfiContainer value,
             String function) {
         Map<Object, Object> out = new LinkedHashMap<>();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment argument = arena.allocate(16, 8);
-            FfiContainer.word(argument, FfiContainer.MAP, map);
-            long[] size = global("ffi.MapSize");
+            FfiContainer.word(argument, kind.equals("ffi.Dict") ? FfiContainer.DICT
+                    : FfiContainer.MAP, map);
+            long[] size = global(kind + "Size");
             MemorySegment count = callObject(size[0], argument, 1, arena, function);
             if (count.get(ValueLayout.JAVA_LONG, 8) == 0) {
                 return Map.of();
             }
-            long[] iterate = global("ffi.MapForwardIterFunctor");
+            long[] iterate = global(kind + "ForwardIterFunctor");
             MemorySegment iterator = callObject(iterate[0], argument, 1, arena, function);
             long functor = iterator.get(ValueLayout.JAVA_LONG, 8);
             try {

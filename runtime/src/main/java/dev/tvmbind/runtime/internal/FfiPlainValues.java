@@ -1,10 +1,16 @@
 package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.contract.FfiType;
+import dev.tvmbind.runtime.ffi.DLDataType;
+import dev.tvmbind.runtime.ffi.Device;
+import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.Tensor;
+import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.math.BigInteger;
 
 /**
  * The values of {@link FfiType.Plain} types inside containers and callbacks, packed into and read
@@ -16,6 +22,38 @@ final class FfiPlainValues {
 
     /** {@code kTVMFFIShape}. */
     private static final int SHAPE = FfiType.Plain.SHAPE.typeIndex();
+    private static final int BYTES = FfiType.Plain.BYTES.typeIndex();
+    /** {@code kTVMFFISmallBytes}: up to 7 bytes inline. */
+    private static final int SMALL_BYTES = 12;
+    private static final int DEVICE = FfiType.Plain.DEVICE.typeIndex();
+    private static final int DATA_TYPE = FfiType.Plain.DATA_TYPE.typeIndex();
+    private static final FunctionDescriptor BYTES_FROM = FunctionDescriptor.of(
+            ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
+
+    /**
+     * Writes {@code bytes} into {@code any}: small bytes inline, or an {@code ffi.Bytes} object.
+     *
+     * @return the object made, which the caller releases; or 0
+     */
+    private static long bytes(byte[] bytes, MemorySegment any, SegmentAllocator arena,
+            FfiLibrary library, String function) {
+        MemorySegment data = arena.allocate(Math.max(1, bytes.length));
+        MemorySegment.copy(bytes, 0, data, ValueLayout.JAVA_BYTE, 0, bytes.length);
+        MemorySegment array = arena.allocate(16, 8);
+        array.set(ValueLayout.JAVA_LONG, 0, data.address());
+        array.set(ValueLayout.JAVA_LONG, 8, bytes.length);
+        MethodHandle from = library.cApi().function("TVMFFIBytesFromByteArray", BYTES_FROM,
+                "ffi.Bytes");
+        try {
+            if ((int) from.invokeExact(array.address(), any.address()) != 0) {
+                throw library.raised(function);
+            }
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+        return any.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN
+                ? any.get(ValueLayout.JAVA_LONG, 8) : 0;
+    }
 
     /** Packs a value of a plain type into {@code any}; returns the object made for it, or 0. */
     static long pack(FfiType.Plain type, Object value, MemorySegment any,
@@ -50,6 +88,28 @@ final class FfiPlainValues {
                         arena, function);
                 FfiContainer.word(any, SHAPE, shape);
                 return shape;
+            }
+            case ANY -> {
+                return FfiAnyValues.pack(value, any, arena, library, function, what);
+            }
+            case OBJECT -> {
+                return FfiAnyValues.packObject((FfiObject) value, any, library, what);
+            }
+            case BIG_INTEGER -> {
+                return FfiBigInts.pack((BigInteger) value, any, arena, library, function);
+            }
+            case BYTES -> {
+                return bytes((byte[]) value, any, arena, library, function);
+            }
+            case DEVICE -> {
+                Device device = (Device) value;
+                FfiContainer.word(any, DEVICE, (device.type() & 0xffff_ffffL)
+                        | (long) device.id() << 32);
+            }
+            case DATA_TYPE -> {
+                DLDataType dtype = (DLDataType) value;
+                FfiContainer.word(any, DATA_TYPE, dtype.code() | dtype.bits() << 8
+                        | (long) dtype.lanes() << 16);
             }
             case BOOLEAN -> FfiContainer.word(any, FfiValues.BOOL, (Boolean) value ? 1 : 0);
             case DOUBLE, FLOAT -> FfiContainer.word(any, FfiValues.FLOAT,
@@ -89,6 +149,33 @@ final class FfiPlainValues {
                 return MemorySegment.ofAddress(cell.get(ValueLayout.JAVA_LONG, 0))
                         .reinterpret(8 * size).toArray(ValueLayout.JAVA_LONG);
             }
+            case ANY -> {
+                return FfiAnyValues.unpack(any, library, function);
+            }
+            case OBJECT -> {
+                expect(plain, type >= FfiValues.STATIC_OBJECT_BEGIN, type, function);
+                return FfiAnyValues.unpackObject(any, library, function);
+            }
+            case BIG_INTEGER -> {
+                expect(plain, type == FfiValues.INT || type == FfiBigInts.TYPE, type, function);
+                return FfiBigInts.read(any, library, function);
+            }
+            case BYTES -> {
+                expect(plain, type == SMALL_BYTES || type == BYTES, type, function);
+                return type == SMALL_BYTES
+                        ? any.asSlice(8, any.get(ValueLayout.JAVA_INT, 4))
+                                .toArray(ValueLayout.JAVA_BYTE)
+                        : FfiLibrary.bytes(value + FfiLibrary.OBJECT_HEADER);
+            }
+            case DEVICE -> {
+                expect(plain, type == DEVICE, type, function);
+                return new Device((int) value, (int) (value >>> 32));
+            }
+            case DATA_TYPE -> {
+                expect(plain, type == DATA_TYPE, type, function);
+                return new DLDataType((int) value & 0xff, (int) (value >>> 8) & 0xff,
+                        (int) (value >>> 16) & 0xffff);
+            }
             case BOOLEAN -> {
                 expect(plain, type == FfiValues.BOOL || type == FfiValues.INT, type, function);
                 return value != 0;
@@ -99,8 +186,10 @@ final class FfiPlainValues {
                 return plain == FfiType.Plain.FLOAT ? (Object) (float) number : (Object) number;
             }
             case LONG, INT, SHORT, BYTE -> {
-                expect(plain, type == FfiValues.INT || type == FfiValues.BOOL, type, function);
-                long fits = FfiValues.fits(value, plain.bits(), function);
+                expect(plain, type == FfiValues.INT || type == FfiValues.BOOL
+                        || type == FfiBigInts.TYPE, type, function);
+                long fits = type == FfiBigInts.TYPE ? FfiBigInts.fitting(any, library, function,
+                        plain.bits()) : FfiValues.fits(value, plain.bits(), function);
                 return switch (plain) {
                     case INT -> (int) fits;
                     case SHORT -> (short) fits;

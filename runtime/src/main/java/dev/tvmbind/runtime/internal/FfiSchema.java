@@ -67,8 +67,11 @@ final class FfiSchema {
      * compared: its Java method checks what it is given.
      */
     private static boolean accepts(FfiType java, FfiSchemaText.Type schema, Place place) {
-        if (schema.head().equals("Any")) {
+        if (schema.head().equals("Any") || java == FfiType.Plain.ANY) {
             return true;
+        }
+        if (java == FfiType.Plain.OBJECT) {
+            return !VALUES.contains(schema.head());
         }
         if (!heads(java, place).contains(schema.head())) {
             return false;
@@ -82,6 +85,10 @@ final class FfiSchema {
             case FfiType.Callback c -> true;
         };
     }
+
+    /** Schema types that are values, not objects: what an {@code FfiObject} does not take. */
+    private static final Set<String> VALUES = Set.of("None", "int", "bool", "float", "void*",
+            "DataType", "Device", "DLTensor*", "const char*", "std::string", "Optional");
 
     /** The schema heads a Java type accepts where it stands. */
     private static Set<String> heads(FfiType java, Place place) {

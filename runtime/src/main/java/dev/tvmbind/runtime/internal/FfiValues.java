@@ -183,6 +183,13 @@ public final class FfiValues {
     public static long toInt(MemorySegment frame, int result, FfiLibrary library, String function,
             int bits) {
         int type = type(frame, result, library);
+        if (type == FfiBigInts.TYPE) {
+            try {
+                return FfiBigInts.fitting(frame.asSlice(16L * result, 16), library, function, bits);
+            } finally {
+                toVoid(frame, result, library);
+            }
+        }
         if (type != INT && type != BOOL) {
             throw mismatch(frame, result, library, function, "int");
         }

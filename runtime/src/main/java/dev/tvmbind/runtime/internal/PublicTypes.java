@@ -11,6 +11,7 @@ import dev.tvmbind.runtime.UnreadableLibraryError;
 import dev.tvmbind.runtime.WrongModelError;
 import dev.tvmbind.runtime.ffi.DLDataType;
 import dev.tvmbind.runtime.ffi.FfiFunction;
+import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.SchemaMismatchError;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
@@ -22,6 +23,7 @@ import java.lang.invoke.MethodType;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongUnaryOperator;
 
 /**
  * Makes the public package's descriptions and failures, whose constructors are package-private
@@ -54,6 +56,9 @@ final class PublicTypes {
     private static final MethodHandle RETURNED_TENSOR = constructor(Tensor.class,
             MemorySegment.class, DLDataType.class, long[].class, MemorySegment.class, long.class,
             Arena.class, Runnable.class);
+    private static final MethodHandle FFI_OBJECT = constructor(FfiObject.class, long.class,
+            int.class, String.class, Runnable.class);
+    private static final MethodHandle FFI_OBJECT_RETAIN;
     private static final MethodHandle DL_TENSOR_ADDRESS;
     private static final MethodHandle TENSOR_OBJECT;
 
@@ -65,6 +70,9 @@ final class PublicTypes {
                     MethodType.methodType(long.class, String.class));
             TENSOR_OBJECT = tensor.findVirtual(Tensor.class, "object",
                     MethodType.methodType(long.class));
+            FFI_OBJECT_RETAIN = MethodHandles.privateLookupIn(FfiObject.class,
+                    MethodHandles.lookup()).findVirtual(FfiObject.class, "retain",
+                    MethodType.methodType(long.class, LongUnaryOperator.class, String.class));
             MODEL_CONTRACT = MethodHandles.privateLookupIn(ModelInfo.class,
                     MethodHandles.lookup()).findVirtual(ModelInfo.class, "contract",
                     MethodType.methodType(ModelContract.class));
@@ -80,6 +88,24 @@ final class PublicTypes {
     static long dlTensorAddress(Tensor tensor, String parameter) {
         try {
             return (long) DL_TENSOR_ADDRESS.invokeExact(tensor, parameter);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** An object Java now owns one reference to, released by {@code release} once. */
+    static FfiObject ffiObject(long handle, int typeIndex, String typeKey, Runnable release) {
+        try {
+            return (FfiObject) FFI_OBJECT.invokeExact(handle, typeIndex, typeKey, release);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** An open object's handle, {@code retain} applied to it; a closed one is refused. */
+    static long retain(FfiObject object, LongUnaryOperator retain, String parameter) {
+        try {
+            return (long) FFI_OBJECT_RETAIN.invokeExact(object, retain, parameter);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

@@ -147,9 +147,11 @@ final class FfiCallWriter {
                 method.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
                         .addMember("value", "$S", "unchecked").build());
             }
-            body.addStatement("return ($T) $L", FfiTypeCode.javaType(returned),
-                    RuntimeMembers.CONTAINER_READ.on(containers.apply(returned),
-                            "$N, $L, FFI, $N", frame, count, symbol));
+            CodeBlock read = RuntimeMembers.CONTAINER_READ.on(containers.apply(returned),
+                    "$N, $L, FFI, $N", frame, count, symbol);
+            // Object needs no cast (a redundant one is a lint warning in users' builds).
+            body.addStatement(returned == FfiType.Plain.ANY ? CodeBlock.of("return $L", read)
+                    : CodeBlock.of("return ($T) $L", FfiTypeCode.javaType(returned), read));
         } else {
             body.addStatement("$L", result((FfiType.Plain) returned, frame, count, symbol));
         }

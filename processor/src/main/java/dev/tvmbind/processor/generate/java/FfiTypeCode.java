@@ -48,6 +48,12 @@ final class FfiTypeCode {
                 case POINTER -> MEMORY_SEGMENT;
                 case TENSOR, OWNED_TENSOR -> FFI_TENSOR;
                 case SHAPE -> ArrayTypeName.of(TypeName.LONG);
+                case BYTES -> ArrayTypeName.of(TypeName.BYTE);
+                case BIG_INTEGER -> ClassName.get(java.math.BigInteger.class);
+                case DEVICE -> ClassName.get("dev.tvmbind.runtime.ffi", "Device");
+                case DATA_TYPE -> ClassName.get("dev.tvmbind.runtime.ffi", "DLDataType");
+                case ANY -> ClassName.OBJECT;
+                case OBJECT -> ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject");
             };
         };
     }

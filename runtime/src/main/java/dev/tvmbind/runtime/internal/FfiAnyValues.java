@@ -1,0 +1,143 @@
+package dev.tvmbind.runtime.internal;
+
+import dev.tvmbind.contract.FfiType;
+import dev.tvmbind.runtime.ffi.DLDataType;
+import dev.tvmbind.runtime.ffi.Device;
+import dev.tvmbind.runtime.ffi.FfiObject;
+import dev.tvmbind.runtime.ffi.Tensor;
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Values whose type is decided at run time: {@code Object} ↔ tvm-ffi's {@code Any} (a Java
+ * value's class picks the type it is passed as; a returned value's type index picks the Java
+ * type), and {@link FfiObject} ↔ any object tvmbind has no Java type for.
+ */
+final class FfiAnyValues {
+    private FfiAnyValues() {}
+
+    private static final FfiContainer LIST = FfiContainer.of(FfiType.listOf(FfiType.Plain.ANY));
+    private static final FfiContainer MAP = FfiContainer.of(FfiType.mapOf(FfiType.Plain.ANY,
+            FfiType.Plain.ANY));
+    private static final FunctionDescriptor TYPE_INFO = FunctionDescriptor.of(
+            ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT);
+    /** {@code TVMFFITypeInfo}: {@code int32 type_index, type_depth; TVMFFIByteArray type_key}. */
+    private static final long TYPE_KEY = 8;
+
+    /**
+     * Packs a Java value as the tvm-ffi type its class maps: {@code null} None, boxed numbers
+     * {@code int} or {@code float}, a {@code List} an {@code ffi.Array} of Any, …
+     *
+     * @return the object made for the call, which the caller releases; or 0
+     */
+    static long pack(Object value, MemorySegment any, SegmentAllocator arena, FfiLibrary library,
+            String function, String what) {
+        FfiType type = switch (value) {
+            case null -> null;
+            case Long l -> FfiType.Plain.LONG;
+            case Integer i -> FfiType.Plain.LONG;
+            case Short s -> FfiType.Plain.LONG;
+            case Byte b -> FfiType.Plain.LONG;
+            case Double d -> FfiType.Plain.DOUBLE;
+            case Float f -> FfiType.Plain.DOUBLE;
+            case Boolean b -> FfiType.Plain.BOOLEAN;
+            case String s -> FfiType.Plain.STRING;
+            case BigInteger b -> FfiType.Plain.BIG_INTEGER;
+            case byte[] b -> FfiType.Plain.BYTES;
+            case long[] s -> FfiType.Plain.SHAPE;
+            case Device d -> FfiType.Plain.DEVICE;
+            case DLDataType d -> FfiType.Plain.DATA_TYPE;
+            case Tensor t -> FfiType.Plain.TENSOR;
+            case MemorySegment m -> FfiType.Plain.POINTER;
+            case FfiObject o -> FfiType.Plain.OBJECT;
+            case List<?> l -> null;
+            case Map<?, ?> m -> null;
+            default -> throw new IllegalArgumentException(what + " is a "
+                    + value.getClass().getName() + ", which no type of tvm-ffi maps (Any takes"
+                    + " null, numbers, booleans, strings, BigInteger, byte[], long[], Device,"
+                    + " DLDataType, Tensor, MemorySegment, FfiObject, List and Map of those)");
+        };
+        if (value == null) {
+            FfiContainer.word(any, FfiValues.NONE, 0);
+            return 0;
+        }
+        FfiContainer converter = type != null ? FfiContainer.of(type)
+                : value instanceof List<?> ? LIST : MAP;
+        return converter.set(any, value, arena, what, library, function);
+    }
+
+    /** Passes an object as itself, with a reference of its own for the call. */
+    static long packObject(FfiObject object, MemorySegment any, FfiLibrary library,
+            String what) {
+        long handle = PublicTypes.retain(object, library.objects()::incRef, what);
+        FfiContainer.word(any, object.typeIndex(), handle);
+        return handle;
+    }
+
+    /** The Java value of a borrowed {@code any}, by its type index. */
+    static Object unpack(MemorySegment any, FfiLibrary library, String function) {
+        int type = any.get(ValueLayout.JAVA_INT, 0);
+        FfiContainer converter = switch (type) {
+            case FfiValues.NONE -> null;
+            case FfiValues.INT -> FfiContainer.of(FfiType.Plain.LONG);
+            case FfiValues.BOOL -> FfiContainer.of(FfiType.Plain.BOOLEAN);
+            case FfiValues.FLOAT -> FfiContainer.of(FfiType.Plain.DOUBLE);
+            case FfiValues.OPAQUE_PTR -> FfiContainer.of(FfiType.Plain.POINTER);
+            case FfiValues.SMALL_STR, FfiValues.STR -> FfiContainer.of(FfiType.Plain.STRING);
+            case FfiValues.TENSOR -> FfiContainer.of(FfiType.Plain.TENSOR);
+            case FfiContainer.ARRAY, FfiContainer.LIST -> LIST;
+            case FfiContainer.MAP, FfiContainer.DICT -> MAP;
+            default -> {
+                FfiType.Plain plain = plainOf(type);
+                if (plain == null) {
+                    throw PublicTypes.tvmFfiException(function, "TypeError", "the function"
+                            + " returned " + FfiTypeNames.of(type) + ", which no Java type"
+                            + " holds", "");
+                }
+                yield FfiContainer.of(plain);
+            }
+        };
+        return converter == null ? null : converter.unpack(any, library, function);
+    }
+
+    /**
+     * The plain type a type index is read as (an object without a Java type of its own is an
+     * {@link FfiObject}), or null for a value no Java type holds ({@code DLTensor*}, raw text).
+     */
+    private static FfiType.Plain plainOf(int type) {
+        for (FfiType.Plain plain : FfiType.Plain.values()) {
+            if (plain.typeIndex() == type && plain.typeIndex() != FfiValues.DL_TENSOR_PTR) {
+                return plain;
+            }
+        }
+        return type == SMALL_BYTES ? FfiType.Plain.BYTES
+                : type >= FfiValues.STATIC_OBJECT_BEGIN ? FfiType.Plain.OBJECT : null;
+    }
+
+    /** {@code kTVMFFISmallBytes}. */
+    private static final int SMALL_BYTES = 12;
+
+    /** Reads an object as an {@link FfiObject}, which takes a reference of its own. */
+    @SuppressWarnings("restricted")
+    static FfiObject unpackObject(MemorySegment any, FfiLibrary library, String function) {
+        int type = any.get(ValueLayout.JAVA_INT, 0);
+        long object = any.get(ValueLayout.JAVA_LONG, 8);
+        MethodHandle info = library.cApi().function("TVMFFIGetTypeInfo", TYPE_INFO,
+                "ffi.Object");
+        String key;
+        try {
+            long at = (long) info.invokeExact(type);
+            key = at == 0 ? "type index " + type : FfiLibrary.text(at + TYPE_KEY);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+        library.objects().incRef(object);
+        return PublicTypes.ffiObject(object, type, key, () -> library.release(object));
+    }
+}
