@@ -152,17 +152,24 @@ class FfiCallTest {
     }
 
     /**
-     * A {@code long} result receives an int where the value fits; an {@code ffi.BigInt} past 64
-     * bits is a TypeError naming the type by its name, the object released.
+     * A {@code long} result receives an int, or an {@code ffi.BigInt} that fits; past 64 bits a
+     * TypeError naming the type and its bit length, the object released. A {@code BigInteger}
+     * result receives every width. Both load checked against the library's schema.
      */
     @Test
     void aBigIntPastALongIsATypeErrorNamingIt() throws Exception {
-        BigInts big = BigIntsBinding.load(FfiLibraries.of("ffi_bigint", false));
-        assertEquals(1L << 62, big.shifted(62));
-        TvmFfiException e = assertThrows(TvmFfiException.class, () -> big.shifted(100));
-        assertEquals("TypeError", e.kind());
-        assertEquals("the interface expects int but the function returned ffi.BigInt (type index"
-                + " 78)", e.errorMessage());
-        assertEquals(1L << 40, big.shifted(40));
+        for (boolean metadata : new boolean[] {false, true}) {
+            BigInts big = BigIntsBinding.load(FfiLibraries.of("ffi_bigint", metadata));
+            assertEquals(1L << 62, big.shifted(62));
+            TvmFfiException e = assertThrows(TvmFfiException.class, () -> big.shifted(100));
+            assertEquals("TypeError", e.kind());
+            assertEquals("the result, an ffi.BigInt of 102 bits, does not fit the interface's"
+                    + " 64-bit type", e.errorMessage());
+            assertEquals(1L << 40, big.shifted(40));
+            BigIntegers wide = BigIntegersBinding.load(FfiLibraries.of("ffi_bigint", metadata));
+            assertEquals(java.math.BigInteger.ONE.shiftLeft(100), wide.shifted(100));
+            assertEquals(java.math.BigInteger.ONE.shiftLeft(3), wide.shifted(3));
+            assertEquals(metadata, BigIntegersBinding.functions(wide).getFirst().checked());
+        }
     }
 }

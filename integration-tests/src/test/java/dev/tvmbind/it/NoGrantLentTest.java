@@ -93,7 +93,9 @@ class NoGrantLentTest {
         // What it called no member of: types it can get no instance of (generated code's, and
         // what only a vouched lookup makes), and the one failure it never provoked.
         assertEquals("members not reached: [FailedRun.exception, FfiLibrary.raised,"
-                + " FfiLibrary.release, FfiReturnedFunction.call, Invoker.invoke,"
+                + " FfiLibrary.release, FfiObject.close, FfiObject.isOpen, FfiObject.toString,"
+                + " FfiObject.typeIndex, FfiObject.typeKey, FfiReturnedFunction.call,"
+                + " Invoker.invoke,"
                 + " MissingSymbolsError.header,"
                 + " MissingSymbolsError.missing,"
                 + " TvmFfiException.backtrace, TvmFfiException.errorMessage, TvmFfiException.kind,"

@@ -90,8 +90,9 @@ class PublicApiTest {
                 "ModelProvider", "TensorInfo", "TvmException", "TvmExecutor", "TvmLibrary",
                 "TvmModels", "UnreadableLibraryError", "WrongModelError"),
                 publicTypes("dev.tvmbind.runtime"));
-        assertEquals(Set.of("DLDataType", "FfiFunction", "SchemaMismatchError", "Tensor",
-                "TvmFfiException"), publicTypes("dev.tvmbind.runtime.ffi"));
+        assertEquals(Set.of("DLDataType", "Device", "FfiFunction", "FfiObject",
+                "SchemaMismatchError", "Tensor", "TvmFfiException"),
+                publicTypes("dev.tvmbind.runtime.ffi"));
     }
 
     private static Set<String> publicTypes(String packageName) throws Exception {
