@@ -44,6 +44,18 @@ tvm::ffi::Shape appended(tvm::ffi::Shape shape, int64_t n) {
   return tvm::ffi::Shape(dims);
 }
 
+tvm::ffi::BigInt twice(tvm::ffi::BigInt x) { return x + x; }
+tvm::ffi::Bytes backwards(tvm::ffi::Bytes bytes) {
+  std::string text(bytes.data(), bytes.size());
+  return tvm::ffi::Bytes(std::string(text.rbegin(), text.rend()));
+}
+DLDevice next(DLDevice device) { return DLDevice{device.device_type, device.device_id + 1}; }
+DLDataType wider(DLDataType dtype) {
+  return DLDataType{dtype.code, dtype.bits, static_cast<uint16_t>(dtype.lanes * 2)};
+}
+tvm::ffi::Any echo_any(tvm::ffi::Any value) { return value; }
+tvm::ffi::String type_key_of(tvm::ffi::ObjectRef object) { return object->GetTypeKey(); }
+
 int64_t iterate(tvm::ffi::TypedFunction<int64_t(int64_t)> f, int64_t x, int64_t n) {
   for (int64_t i = 0; i < n; ++i) x = f(x);
   return x;

@@ -90,6 +90,20 @@ class FfiHeaderTest {
         assertEquals(List.of(Optional.of("0"), Optional.empty(), Optional.of("2")),
                 kernels.maybeNames(3));
         assertArrayEquals(new long[] {2, 3, 4}, kernels.appended(new long[] {2, 3}, 4));
+        java.math.BigInteger big = java.math.BigInteger.ONE.shiftLeft(80);
+        assertEquals(big.shiftLeft(1), kernels.twice(big));
+        assertEquals(java.math.BigInteger.TEN, kernels.twice(java.math.BigInteger.valueOf(5)));
+        assertArrayEquals(new byte[] {3, 2, 1}, kernels.backwards(new byte[] {1, 2, 3}));
+        assertEquals(new dev.tvmbind.runtime.ffi.Device(1, 1), kernels.next(
+                dev.tvmbind.runtime.ffi.Device.CPU));
+        assertEquals(new dev.tvmbind.runtime.ffi.DLDataType(2, 32, 2), kernels.wider(
+                new dev.tvmbind.runtime.ffi.DLDataType(2, 32, 1)));
+        assertEquals(List.of(1L, "two"), kernels.echoAny(List.of(1, "two")));
+        try (dev.tvmbind.runtime.ffi.FfiObject object = TestingLibraryBinding.load(
+                dev.tvmbind.check.testing.TvmFfi.installed().resolve(
+                        "lib/libtvm_ffi_testing.so")).makeUnregisteredObject()) {
+            assertEquals("testing.TestUnregisteredObject", kernels.typeKeyOf(object));
+        }
         assertEquals(13, kernels.iterate(x -> x + 3, 1, 4));
         assertEquals(20, kernels.times(4).step(5));
         assertEquals(Optional.empty(), kernels.lookup("header_kernels.no_such_function"));

@@ -45,6 +45,24 @@ public interface HeaderKernels {
     /** {@code shape} with {@code n} appended: a {@code tvm::ffi::Shape} each way. */
     long[] appended(long[] shape, long n);
 
+    /** {@code x * 2}: a {@code tvm::ffi::BigInt} each way. */
+    java.math.BigInteger twice(java.math.BigInteger x);
+
+    /** The bytes, last first: {@code tvm::ffi::Bytes}. */
+    byte[] backwards(byte[] bytes);
+
+    /** The next device of the same type: {@code DLDevice}. */
+    dev.tvmbind.runtime.ffi.Device next(dev.tvmbind.runtime.ffi.Device device);
+
+    /** Twice the lanes: {@code DLDataType}. */
+    dev.tvmbind.runtime.ffi.DLDataType wider(dev.tvmbind.runtime.ffi.DLDataType dtype);
+
+    /** What it was given, as {@code tvm::ffi::Any}. */
+    Object echoAny(Object value);
+
+    /** The object's type key: {@code tvm::ffi::ObjectRef}. */
+    String typeKeyOf(dev.tvmbind.runtime.ffi.FfiObject object);
+
     @TvmFfi.Callback
     interface Step {
         long step(long x);

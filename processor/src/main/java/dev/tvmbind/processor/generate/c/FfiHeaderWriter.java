@@ -1,5 +1,6 @@
 package dev.tvmbind.processor.generate.c;
 
+import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.naming.Keywords;
 import dev.tvmbind.processor.naming.StandardNames;
@@ -26,6 +27,23 @@ public final class FfiHeaderWriter {
     public static String exportMacro(FfiSpec spec) {
         return "TVMBIND_EXPORT_" + spec.headerFile().replaceFirst("_ffi\\.h$", "")
                 .toUpperCase(Locale.ROOT);
+    }
+
+    /** Whether any function of {@code spec} takes or returns {@code plain}, held or not. */
+    private static boolean uses(FfiSpec spec, FfiType.Plain plain) {
+        return spec.functions().stream().anyMatch(f -> uses(f.result(), plain)
+                || f.parameters().stream().anyMatch(p -> uses(p.type(), plain)));
+    }
+
+    private static boolean uses(FfiType type, FfiType.Plain plain) {
+        return switch (type) {
+            case FfiType.Plain p -> p == plain;
+            case FfiType.OptionalOf o -> uses(o.element(), plain);
+            case FfiType.ListOf l -> uses(l.element(), plain);
+            case FfiType.MapOf m -> uses(m.key(), plain) || uses(m.value(), plain);
+            case FfiType.Callback c -> uses(c.result(), plain)
+                    || c.parameters().stream().anyMatch(p -> uses(p, plain));
+        };
     }
 
     /** A name C++ can declare: other characters as {@code _}, a keyword or macro followed by one. */
@@ -56,7 +74,11 @@ public final class FfiHeaderWriter {
                 .append("#ifndef ").append(guard).append("\n#define ").append(guard).append("\n\n")
                 .append("#ifndef TVM_FFI_DLL_EXPORT_INCLUDE_METADATA\n")
                 .append("#define TVM_FFI_DLL_EXPORT_INCLUDE_METADATA 1\n#endif\n")
-                .append("#include <tvm/ffi/tvm_ffi.h>\n\n#include <cstdint>\n\n")
+                .append("#include <tvm/ffi/tvm_ffi.h>\n")
+                // tvm_ffi.h leaves BigInt out: its own header, where a function needs it.
+                .append(uses(spec, FfiType.Plain.BIG_INTEGER)
+                        ? "#include <tvm/ffi/big_int.h>\n" : "")
+                .append("\n#include <cstdint>\n\n")
                 .append("#if !TVM_FFI_DLL_EXPORT_INCLUDE_METADATA\n")
                 .append("#error \"").append(spec.headerFile()).append(" exports type schemas: include")
                 .append(" it before tvm-ffi's headers, or compile with")
