@@ -64,7 +64,7 @@ public final class FfiFunction {
     /**
      * Why the load compared no schema with the method, for a function loaded unchecked: no
      * metadata exported, a global or packed function, or metadata tvmbind could not read (that
-     * one also a warning on the {@code dev.tvmbind.runtime} logger at load).
+     * one also a warning on the {@code dev.tvmbind} logger at load).
      *
      * @return the reason; empty in {@code INFO}, and for a function checked
      */

@@ -42,7 +42,7 @@ final class FfiSchemaText {
         /** Unchecked, saying why; a reason the library's author should act on is also logged. */
         static Read unchecked(String why, boolean warn, String symbol) {
             if (warn) {
-                System.getLogger("dev.tvmbind.runtime").log(System.Logger.Level.WARNING,
+                Diagnostics.LOGGER.log(System.Logger.Level.WARNING,
                         symbol + " loads unchecked: " + why);
             }
             return new Read(Optional.empty(), Optional.of(why));

@@ -16,7 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * ({@code TVMFFIGetVersion}), read once per runtime before its first use. tvmbind reads tvm-ffi's
  * structs by their layout of ABI 0.1: a runtime of another major.minor is refused, naming the
  * library, the version and the tested range, unless {@code -Dtvmbind.ffi.abi=<major.minor>} names
- * that version (then one warning on the {@code dev.tvmbind.runtime} logger). A patch outside the
+ * that version (then one warning on the {@code dev.tvmbind} logger). A patch outside the
  * tested range is accepted; a runtime without {@code TVMFFIGetVersion} counts as older than tested.
  */
 final class FfiVersion {
@@ -59,7 +59,7 @@ final class FfiVersion {
         String allow = "-D" + PROPERTY + "=" + majorMinor;
         if (majorMinor.equals(System.getProperty(PROPERTY))) {
             if (WARNED.add(majorMinor)) {
-                System.getLogger("dev.tvmbind.runtime").log(System.Logger.Level.WARNING,
+                Diagnostics.LOGGER.log(System.Logger.Level.WARNING,
                         named + " links " + what + "; tvmbind is tested with C ABI "
                                 + TESTED_RANGE + " and reads it as such because " + allow
                                 + " is set");

@@ -19,7 +19,7 @@ import java.util.function.Supplier;
  * its own (tvm-ffi's default build: {@code std::signal(SIGSEGV, …)} to print a backtrace) makes
  * the next null check a crash. The dispositions are taken once, when this class initialises
  * (before tvmbind loads anything), and after each load any that changed are put back, said once
- * per library on the {@code dev.tvmbind.runtime} logger at DEBUG (nothing on stderr by default).
+ * per library on the {@code dev.tvmbind} logger at DEBUG (nothing on stderr by default).
  *
  * <p>Not covered, and said in the README: a library that other code loads, a signal raised on
  * another thread while the load itself runs, and handlers installed later by the library's own
@@ -76,7 +76,7 @@ final class Signals {
      * first load (a {@code System.load} of {@code libtvm_ffi}, {@code LD_PRELOAD}) may have
      * replaced the JVM's handler of a trap already. HotSpot handles every trap with one handler in
      * {@code libjvm}: a trap whose handler lies elsewhere gets the disposition of one whose
-     * handler is the JVM's, at once, said on the {@code dev.tvmbind.runtime} logger.
+     * handler is the JVM's, at once, said on the {@code dev.tvmbind} logger.
      */
     private static Map<Integer, MemorySegment> jvms(Map<Integer, MemorySegment> now) {
         MemorySegment jvm = TRAPS.stream().map(now::get).filter(d -> inJvm(handler(d)))
@@ -96,7 +96,7 @@ final class Signals {
             }
         }
         if (!replaced.isEmpty()) {
-            System.getLogger("dev.tvmbind.runtime").log(System.Logger.Level.WARNING, "a library"
+            Diagnostics.LOGGER.log(System.Logger.Level.WARNING, "a library"
                     + " loaded before tvmbind's first load replaced the JVM's handler of "
                     + String.join(", ", replaced) + "; tvmbind put the JVM's back (load"
                     + " libtvm_ffi through tvmbind, or before any other, to leave no window)");
@@ -161,7 +161,7 @@ final class Signals {
         if (!changed.isEmpty()) {
             // Done, nothing to act on: said at DEBUG, so that nothing reaches stderr by default
             // (every load of the wheels' libtvm_ffi does it).
-            System.getLogger("dev.tvmbind.runtime").log(System.Logger.Level.DEBUG, "loading "
+            Diagnostics.LOGGER.log(System.Logger.Level.DEBUG, "loading "
                     + what + " replaced the JVM's handler of " + String.join(", ", changed.stream()
                             .sorted().toList()) + "; tvmbind put the JVM's back (a fault there"
                     + " would otherwise end the JVM)");
