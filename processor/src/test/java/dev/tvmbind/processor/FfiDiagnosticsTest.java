@@ -74,16 +74,18 @@ class FfiDiagnosticsTest {
     @Test
     void anUnsupportedParameterOrResult() {
         JavaFileObject source = model("K", "@TvmFfi",
-                "long add(Object a);",
+                "long add(Thread a);",
                 "int[] many();",
-                "java.util.List<Object> objects();");
+                "java.util.List<StringBuilder> objects();");
         Compilation c = compile(source);
         assertThat(c).hadErrorCount(3);
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] the result of objects has"
-                + " type java.util.List<java.lang.Object>").inFile(source).onLine(BODY_LINE + 2);
+                + " type java.util.List<java.lang.StringBuilder>").inFile(source)
+                .onLine(BODY_LINE + 2);
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] parameter a of add has"
-                + " type java.lang.Object, which TVM's FFI binding does not map; supported: long"
-                + " int short byte double float boolean String MemorySegment Tensor, Optional<T>"
+                + " type java.lang.Thread, which TVM's FFI binding does not map; supported: long"
+                + " int short byte double float boolean String MemorySegment Tensor BigInteger"
+                + " byte[] Device DLDataType long[] Object FfiObject, Optional<T>"
                 + " List<T> Map<K, V> of those (boxed) or of each other, a @TvmFfi.Callback"
                 + " interface (a callback's own types not one), Optional of one as a result, and"
                 + " void as a result")

@@ -38,8 +38,7 @@ public enum Message implements CatalogEntry {
     FFI_NOT_AN_INTERFACE("ffi-not-an-interface", "@TvmFfi is on %s %s; it belongs on an"
             + " interface, which the generated binding implements"),
     FFI_UNSUPPORTED_TYPE("ffi-unsupported-type", "%s of %s has type %s, which TVM's FFI binding"
-            + " does not map; supported: long int short byte double float boolean String"
-            + " MemorySegment Tensor, Optional<T> List<T> Map<K, V> of those (boxed) or of each"
+            + " does not map; supported: %s, Optional<T> List<T> Map<K, V> of those (boxed) or of each"
             + " other, a @TvmFfi.Callback interface (a callback's own types not one), Optional of"
             + " one as a result, and void as a result"),
     FFI_OWNED("ffi-owned", "parameter %s of %s is @TvmFfi.Owned but has type %s; only a Tensor"

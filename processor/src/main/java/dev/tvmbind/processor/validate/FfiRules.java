@@ -5,6 +5,7 @@ import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.FfiSpec;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +28,11 @@ public final class FfiRules {
      *
      * @param headers each C++ header so far and whose it is; this interface's is added when free
      */
+    /** The plain types a method may name, from the one table: {@code long int … FfiObject}. */
+    private static final String SUPPORTED = String.join(" ", Arrays.stream(FfiType.Plain.values())
+            .filter(p -> p != FfiType.Plain.VOID && p != FfiType.Plain.OWNED_TENSOR)
+            .map(FfiType.Plain::javaName).toList());
+
     public static List<Problem> validate(FfiSpec spec, Map<String, String> headers) {
         if (!spec.kind().equals("interface")) {
             return List.of(Problem.of(Message.FFI_NOT_AN_INTERFACE, spec.site(), spec.kind(),
@@ -34,7 +40,7 @@ public final class FfiRules {
         }
         if (!spec.unsupported().isEmpty()) {
             return spec.unsupported().stream().map(u -> Problem.of(Message.FFI_UNSUPPORTED_TYPE,
-                    u.site(), u.what(), u.method(), u.type())).toList();
+                    u.site(), u.what(), u.method(), u.type(), SUPPORTED)).toList();
         }
         List<Problem> problems = new ArrayList<>();
         Map<String, FfiSpec.Function> bySymbol = new HashMap<>();
