@@ -18,11 +18,13 @@ import java.util.List;
  * @param unsupported each type of theirs no FFI type maps, in declaration order: the functions
  *     that have one hold a null {@code FfiType} there, and are never generated
  * @param generatedAnnotation whether {@code @Generated} can be written (java.compiler is read)
+ * @param members the member types and constants the interface declares or inherits: in the
+ *     binding's {@code Linked}, which implements it, their names mean them
  * @param site the interface
  */
 public record FfiSpec(String kind, String packageName, List<String> simpleNames,
         List<Function> functions, List<Unsupported> unsupported, boolean generatedAnnotation,
-        Site site) {
+        List<ScopeMember> members, Site site) {
     /**
      * A parameter or result whose Java type maps to no type of TVM's FFI.
      *

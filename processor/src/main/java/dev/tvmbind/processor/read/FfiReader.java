@@ -57,7 +57,7 @@ public final class FfiReader {
         boolean generated = ScopeNames.readsGenerated(elements.getModuleOf(type));
         return new FfiSpec(type.getKind().toString().toLowerCase(Locale.ROOT).replace('_', ' '),
                 elements.getPackageOf(type).getQualifiedName().toString(), simpleNames, functions,
-                unsupported, generated, Site.of(type));
+                unsupported, generated, ScopeNames.members(type), Site.of(type));
     }
 
     private FfiSpec.Function function(ExecutableElement method,

@@ -6,6 +6,7 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH;
 import static javax.lang.model.element.Modifier.PUBLIC;
 
 import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
@@ -34,6 +35,13 @@ final class FfiCallWriter {
             FfiType.Plain.POINTER, FfiType.Plain.TENSOR, FfiType.Plain.OWNED_TENSOR,
             FfiType.Plain.VOID);
 
+    /** The simple names and package roots a method's code may write. */
+    private static final List<String> CLASSES = List.of("dev", "java", "javax", "FfiValues",
+            "Utf8", "Arguments", "Scratch", "MemorySegment", "Reference", "FfiCallback",
+            "FfiContainer", "FfiLibrary", "Tensor", "Optional", "List", "Map", "BigInteger",
+            "Device", "DLDataType", "FfiObject", "Object", "String", "Throwable", "Long",
+            "Integer", "Short", "Byte", "Double", "Float", "Boolean");
+
     /** Whether a value of {@code type} goes through its converter ({@code FfiContainer}). */
     static boolean converted(FfiType type) {
         return !(type instanceof FfiType.Callback)
@@ -48,18 +56,28 @@ final class FfiCallWriter {
      * @param self the field holding its {@code self}, or null for an exported function
      * @param containers the field holding a container type's converter, made on first ask
      * @param callbacks the field holding a callback type's converter, made on first ask
+     * @param outerNames the outermost simple names of the interface and of its callbacks, which
+     *     the method names
+     * @param owner how an expression reaches a class: by name, or through a cast where the
+     *     interface's members hide every spelling of it
      */
     static MethodSpec method(FfiSpec.Function function, String symbol, String handle,
             String self, Function<FfiType, String> containers,
-            Function<FfiType.Callback, String> callbacks) {
+            Function<FfiType.Callback, String> callbacks, Set<String> outerNames,
+            Function<ClassName, CodeBlock> owner) {
         NameAllocator locals = new NameAllocator();
+        // A local never takes a name the method's code means otherwise: a class it names, the
+        // first part of a package, the interface, or a field of the binding (all upper case).
+        CLASSES.forEach(locals::newName);
+        outerNames.forEach(locals::newName);
         MethodSpec.Builder method = MethodSpec.methodBuilder(function.javaName())
                 .addAnnotation(Override.class)
                 .addModifiers(PUBLIC)
                 .returns(FfiTypeCode.javaType(function.result()));
         List<String> names = new ArrayList<>();
         for (FfiSpec.Parameter parameter : function.parameters()) {
-            String local = locals.newName(parameter.name(), parameter);
+            String local = locals.newName(parameter.name().matches("[A-Z][A-Z0-9_]*")
+                    ? parameter.name() + "_" : parameter.name(), parameter);
             names.add(local);
             method.addParameter(FfiTypeCode.javaType(parameter.type()), local);
         }
@@ -77,7 +95,7 @@ final class FfiCallWriter {
             String room = null;
             if (parameter.type() == FfiType.Plain.STRING) {
                 room = locals.newName(names.get(i) + "Room");
-                body.addStatement("long $N = $L", room, RuntimeMembers.FFI_STRING_ROOM.call(
+                body.addStatement("long $N = $L", room, RuntimeMembers.FFI_STRING_ROOM.call(owner, 
                         "$N, $S", names.get(i), parameter.name()));
             }
             rooms.add(room);
@@ -99,10 +117,10 @@ final class FfiCallWriter {
         }
         body.addStatement("$T $N = SCRATCH.acquire()", SCRATCH, scratch)
                 .beginControlFlow("try")
-                .addStatement("$T $N = $L", MEMORY_SEGMENT, frame, RuntimeMembers.FRAME.call(
+                .addStatement("$T $N = $L", MEMORY_SEGMENT, frame, RuntimeMembers.FRAME.call(owner, 
                         "$N, $L, $L", scratch, count + 1,
                         sizes.isEmpty() ? CodeBlock.of("0") : CodeBlock.join(sizes, " + ")))
-                .addStatement("long $N = $L", at, RuntimeMembers.FRAME_ADDRESS.call("$N", scratch));
+                .addStatement("long $N = $L", at, RuntimeMembers.FRAME_ADDRESS.call(owner, "$N", scratch));
         for (int i = 0; i < count; i++) {
             FfiSpec.Parameter parameter = function.parameters().get(i);
             if (parameter.type() instanceof FfiType.Callback callback) {
@@ -118,12 +136,12 @@ final class FfiCallWriter {
                 continue;
             }
             body.addStatement(parameter.type() == FfiType.Plain.OWNED_TENSOR
-                    ? CodeBlock.of("$N = $L", made.get(i), RuntimeMembers.SET_OWNED_TENSOR.call(
+                    ? CodeBlock.of("$N = $L", made.get(i), RuntimeMembers.SET_OWNED_TENSOR.call(owner, 
                             "$N, $L, $N, $S, FFI, $N", frame, i, names.get(i), parameter.name(),
                             symbol))
-                    : argument(parameter, names.get(i), i, frame, scratch, rooms.get(i)));
+                    : argument(parameter, names.get(i), i, frame, scratch, rooms.get(i), owner));
         }
-        body.addStatement("$L", RuntimeMembers.CLEAR.call("$N, $L", frame, count))
+        body.addStatement("$L", RuntimeMembers.CLEAR.call(owner, "$N, $L", frame, count))
                 .addStatement("int $N = (int) $N.invokeExact($L, $N, $L, $N + $LL)", status, handle,
                         self == null ? CodeBlock.of("0L") : CodeBlock.of("$N", self), at, count,
                         at, 16 * count)
@@ -153,17 +171,17 @@ final class FfiCallWriter {
             body.addStatement(returned == FfiType.Plain.ANY ? CodeBlock.of("return $L", read)
                     : CodeBlock.of("return ($T) $L", FfiTypeCode.javaType(returned), read));
         } else {
-            body.addStatement("$L", result((FfiType.Plain) returned, frame, count, symbol));
+            body.addStatement("$L", result((FfiType.Plain) returned, frame, count, symbol, owner));
         }
         body.nextControlFlow("catch ($T $N)", Throwable.class, e)
-                .addStatement("throw $L", RuntimeMembers.RETHROW.call("$N", e))
+                .addStatement("throw $L", RuntimeMembers.RETHROW.call(owner, "$N", e))
                 .nextControlFlow("finally");
         for (int i = 0; i < count; i++) {
             if (made.get(i) != null) {
                 boolean callback = function.parameters().get(i).type()
                         instanceof FfiType.Callback;
                 body.addStatement("$L", (callback ? RuntimeMembers.CALLBACK_RELEASE
-                        : RuntimeMembers.RELEASE_MADE).call("FFI, $N", made.get(i)));
+                        : RuntimeMembers.RELEASE_MADE).call(owner, "FFI, $N", made.get(i)));
             }
         }
         body.addStatement("$L", RuntimeMembers.RELEASE_SCRATCH.on(scratch, ""));
@@ -171,7 +189,7 @@ final class FfiCallWriter {
         for (int i = 0; i < count; i++) {
             FfiType type = function.parameters().get(i).type();
             if (type == FfiType.Plain.TENSOR || type == FfiType.Plain.OWNED_TENSOR) {
-                body.addStatement("$T.reachabilityFence($N)", REFERENCE, names.get(i));
+                body.addStatement("$L.reachabilityFence($N)", owner.apply(REFERENCE), names.get(i));
             }
         }
         body.endControlFlow();
@@ -180,17 +198,17 @@ final class FfiCallWriter {
 
     /** Writes argument {@code index} into value {@code index} of the frame (owned: above). */
     private static CodeBlock argument(FfiSpec.Parameter parameter, String name, int index,
-            String frame, String scratch, String room) {
+            String frame, String scratch, String room, Function<ClassName, CodeBlock> owner) {
         return switch ((FfiType.Plain) parameter.type()) {
-            case STRING -> RuntimeMembers.SET_STRING.call("$N, $L, $L", frame, index,
-                    RuntimeMembers.FFI_COPY_IN_STRING.call("$N, $N, $N", scratch, name, room));
-            case POINTER -> RuntimeMembers.SET_OPAQUE.call("$N, $L, $N, $S", frame, index, name,
+            case STRING -> RuntimeMembers.SET_STRING.call(owner, "$N, $L, $L", frame, index,
+                    RuntimeMembers.FFI_COPY_IN_STRING.call(owner, "$N, $N, $N", scratch, name, room));
+            case POINTER -> RuntimeMembers.SET_OPAQUE.call(owner, "$N, $L, $N, $S", frame, index, name,
                     parameter.name());
-            case TENSOR -> RuntimeMembers.SET_TENSOR.call("$N, $L, $N, $S", frame, index, name,
+            case TENSOR -> RuntimeMembers.SET_TENSOR.call(owner, "$N, $L, $N, $S", frame, index, name,
                     parameter.name());
-            case DOUBLE, FLOAT -> RuntimeMembers.SET_FLOAT.call("$N, $L, $N", frame, index, name);
-            case BOOLEAN -> RuntimeMembers.SET_BOOL.call("$N, $L, $N", frame, index, name);
-            case LONG, INT, SHORT, BYTE -> RuntimeMembers.SET_INT.call("$N, $L, $N", frame, index,
+            case DOUBLE, FLOAT -> RuntimeMembers.SET_FLOAT.call(owner, "$N, $L, $N", frame, index, name);
+            case BOOLEAN -> RuntimeMembers.SET_BOOL.call(owner, "$N, $L, $N", frame, index, name);
+            case LONG, INT, SHORT, BYTE -> RuntimeMembers.SET_INT.call(owner, "$N, $L, $N", frame, index,
                     name);
             default -> throw new IllegalArgumentException(parameter.type()
                     + " is written elsewhere");
@@ -198,20 +216,21 @@ final class FfiCallWriter {
     }
 
     /** Reads the result, value {@code index} of the frame, as the method returns it. */
-    private static CodeBlock result(FfiType.Plain type, String frame, int index, String symbol) {
+    private static CodeBlock result(FfiType.Plain type, String frame, int index, String symbol,
+            Function<ClassName, CodeBlock> owner) {
         CodeBlock read = CodeBlock.of("$N, $L, FFI, $N", frame, index, symbol);
         return switch (type) {
-            case VOID -> RuntimeMembers.TO_VOID.call("$N, $L, FFI", frame, index);
-            case LONG -> CodeBlock.of("return $L", RuntimeMembers.TO_INT.call("$L, 64", read));
+            case VOID -> RuntimeMembers.TO_VOID.call(owner, "$N, $L, FFI", frame, index);
+            case LONG -> CodeBlock.of("return $L", RuntimeMembers.TO_INT.call(owner, "$L, 64", read));
             case INT, SHORT, BYTE -> CodeBlock.of("return ($T) $L", FfiTypeCode.javaType(type),
-                    RuntimeMembers.TO_INT.call("$L, $L", read, type.bits()));
-            case DOUBLE -> CodeBlock.of("return $L", RuntimeMembers.TO_FLOAT.call("$L", read));
-            case FLOAT -> CodeBlock.of("return (float) $L", RuntimeMembers.TO_FLOAT.call("$L",
+                    RuntimeMembers.TO_INT.call(owner, "$L, $L", read, type.bits()));
+            case DOUBLE -> CodeBlock.of("return $L", RuntimeMembers.TO_FLOAT.call(owner, "$L", read));
+            case FLOAT -> CodeBlock.of("return (float) $L", RuntimeMembers.TO_FLOAT.call(owner, "$L",
                     read));
-            case BOOLEAN -> CodeBlock.of("return $L", RuntimeMembers.TO_BOOL.call("$L", read));
-            case STRING -> CodeBlock.of("return $L", RuntimeMembers.TO_TEXT.call("$L", read));
-            case POINTER -> CodeBlock.of("return $L", RuntimeMembers.TO_POINTER.call("$L", read));
-            case TENSOR -> CodeBlock.of("return $L", RuntimeMembers.TO_TENSOR.call("$L", read));
+            case BOOLEAN -> CodeBlock.of("return $L", RuntimeMembers.TO_BOOL.call(owner, "$L", read));
+            case STRING -> CodeBlock.of("return $L", RuntimeMembers.TO_TEXT.call(owner, "$L", read));
+            case POINTER -> CodeBlock.of("return $L", RuntimeMembers.TO_POINTER.call(owner, "$L", read));
+            case TENSOR -> CodeBlock.of("return $L", RuntimeMembers.TO_TENSOR.call(owner, "$L", read));
             default -> throw new IllegalArgumentException(type + " is read elsewhere");
         };
     }

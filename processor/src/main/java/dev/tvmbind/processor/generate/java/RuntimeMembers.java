@@ -41,6 +41,13 @@ final class RuntimeMembers {
             return CodeBlock.of("$T.$N(" + args + ")", with(owner, name, values));
         }
 
+        /** The same, the owner written as {@code owner} reaches it (an FFI binding's scope). */
+        CodeBlock call(java.util.function.Function<ClassName, CodeBlock> owner, String args,
+                Object... values) {
+            return CodeBlock.of("$L.$N(" + args + ")", with(owner.apply(this.owner), name,
+                    values));
+        }
+
         /** The same, the owner written as {@code names} reach it ({@link BindingNames#owner}). */
         CodeBlock call(BindingNames names, String args, Object... values) {
             return CodeBlock.of("$L.$N(" + args + ")", with(names.owner(owner), name, values));

@@ -77,6 +77,42 @@ public class GoldenFfiBindingTest {
         compare(compilation, "", "kernels_ffi.h", "kernels_ffi.h");
     }
 
+    /**
+     * An interface whose members and parameters take the names the binding writes: constants
+     * named like a package's first part, a runtime class and a binding field, a member type
+     * named like another, parameters named like fields, classes and packages. Its binding
+     * compiles lint-free (#47: {@code int dev = 1} broke it with ten errors).
+     */
+    @Test
+    void anInterfaceWhoseNamesHideTheBindingsStillCompiles() {
+        JavaFileObject hostile = JavaFileObjects.forSourceLines("hostile.Hostile",
+                "package hostile;",
+                "",
+                "import dev.tvmbind.TvmFfi;",
+                "import java.util.List;",
+                "",
+                "@TvmFfi",
+                "public interface Hostile {",
+                "    int dev = 1;",
+                "    int java = 2;",
+                "    int FfiValues = 3;",
+                "    int SYMBOL_ADD = 4;",
+                "    int FFI = 5;",
+                "    String Scratch = \"s\";",
+                "    interface FfiContainer {}",
+                "    interface MemorySegment {}",
+                "",
+                "    long add(long a, long b);",
+                "",
+                "    long sub(long FFI, long dev, String java, long SCRATCH);",
+                "",
+                "    String echo(String FfiValues, List<Long> Scratch, List<String> frame);",
+                "}");
+        Compilation compilation = Sources.compile(List.of("-Xlint:all,-processing", "-Werror"),
+                hostile);
+        assertThat(compilation).succeededWithoutWarnings();
+    }
+
     private static void compare(Compilation compilation, String packageName, String file,
             String golden) throws IOException {
         JavaFileObject generatedFile = compilation.generatedFile(StandardLocation.SOURCE_OUTPUT,
