@@ -20,7 +20,9 @@ public sealed interface FfiType
     String javaName();
 
     /** How Java writes it inside a container or a callback: {@code Long}. */
-    String boxedName();
+    default String boxedName() {
+        return javaName();
+    }
 
     /** How the generated C++ header declares it where a function takes or returns it. */
     String cppType();
@@ -173,11 +175,6 @@ public sealed interface FfiType
         }
 
         @Override
-        public String boxedName() {
-            return javaName();
-        }
-
-        @Override
         public String cppType() {
             return "tvm::ffi::Optional<" + element.cppHeldType() + ">";
         }
@@ -197,11 +194,6 @@ public sealed interface FfiType
         @Override
         public String javaName() {
             return "List<" + element.boxedName() + ">";
-        }
-
-        @Override
-        public String boxedName() {
-            return javaName();
         }
 
         @Override
@@ -226,11 +218,6 @@ public sealed interface FfiType
         @Override
         public String javaName() {
             return "Map<" + key.boxedName() + "," + value.boxedName() + ">";
-        }
-
-        @Override
-        public String boxedName() {
-            return javaName();
         }
 
         @Override
@@ -265,11 +252,6 @@ public sealed interface FfiType
         @Override
         public String javaName() {
             return name.substring(name.lastIndexOf('.') + 1);
-        }
-
-        @Override
-        public String boxedName() {
-            return javaName();
         }
 
         /** Tensors reach a callback as objects, which Java can hold. */

@@ -1,6 +1,8 @@
 package dev.tvmbind.runtime;
 
 import dev.tvmbind.contract.CNames;
+import dev.tvmbind.runtime.internal.CheckedLibrary;
+import dev.tvmbind.runtime.internal.NativeAccess;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -149,5 +151,26 @@ final class KnownModels {
         List<String> names = all().stream().filter(exported).map(ModelInfo::cName).distinct()
                 .toList();
         return names.isEmpty() ? "it holds no known model" : "it holds " + String.join(", ", names);
+    }
+
+    /**
+     * The models {@code library} exports every symbol of and, for one javac checked against
+     * TVM's output, the operators TVM generated for it.
+     */
+    List<ModelInfo> in(NativeAccess.Vouched library, String description) {
+        return all().stream().filter(m -> m.symbols().stream().allMatch(
+                s -> library.find(s).isPresent()) && fingerprintPasses(m, library, description))
+                .toList();
+    }
+
+    /** Whether the library is the model javac checked the interface against, when it did. */
+    private static boolean fingerprintPasses(ModelInfo model, NativeAccess.Vouched library,
+            String description) {
+        try {
+            CheckedLibrary.verify(model, library, description);
+            return true;
+        } catch (UnsatisfiedLinkError | IllegalArgumentException e) {
+            return false;
+        }
     }
 }

@@ -1,6 +1,5 @@
 package dev.tvmbind.runtime;
 
-import dev.tvmbind.runtime.internal.CheckedLibrary;
 import dev.tvmbind.runtime.internal.Libraries;
 import dev.tvmbind.runtime.internal.NativeAccess;
 import dev.tvmbind.runtime.internal.PrivateCopies;
@@ -12,7 +11,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.ServiceLoader;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.Function;
 
 /**
@@ -46,13 +44,8 @@ public final class TvmLibrary implements AutoCloseable {
     private final Path path;
     /** Closed last, after the executors: unloads what this opened (its copies too). */
     private final Arena arena;
-    /**
-     * What {@link #model}'s bindings are linked to (the library opened again, or copies of their
-     * own), closed at {@link #close} once none of their calls is inside C: a downcall keeps the
-     * arena of its address alive, so its close fails while one is. Null for a lookup the caller
-     * keeps loaded.
-     */
-    private final Arena models;
+    /** What {@link #model}'s bindings are linked to; null for a lookup the caller keeps loaded. */
+    private final ModelArena models;
     /** Private copies of the library (the first is {@link #lookup}), or null. */
     private final List<NativeAccess.Vouched> copies;
     /** The copy the next executor runs on. */
@@ -67,7 +60,7 @@ public final class TvmLibrary implements AutoCloseable {
         this.path = path;
         this.arena = arena;
         this.copies = copies;
-        this.models = path == null ? null : Arena.ofShared();
+        this.models = path == null ? null : new ModelArena();
     }
 
     /**
@@ -153,8 +146,7 @@ public final class TvmLibrary implements AutoCloseable {
         List<NativeAccess.Vouched> own;
         synchronized (this) {
             checkOpen();
-            own = copies != null ? PrivateCopies.loadAgain(lookup, copies.size(), models)
-                    : List.of(path == null ? lookup : Libraries.reopen(lookup, models));
+            own = models == null ? List.of(lookup) : models.load(lookup, copies);
         }
         if (copies != null) {
             return TvmModels.load(model, own.stream().map(copy -> copy.ownedBy(scope)).toList());
@@ -225,10 +217,7 @@ public final class TvmLibrary implements AutoCloseable {
      */
     public List<ModelInfo> models() {
         checkOpen();
-        return known().all().stream()
-                .filter(m -> m.symbols().stream().allMatch(s -> lookup.find(s).isPresent())
-                        && fingerprintPasses(m))
-                .toList();
+        return known().in(lookup, description());
     }
 
     /**
@@ -269,34 +258,15 @@ public final class TvmLibrary implements AutoCloseable {
     public synchronized void close(Duration wait) {
         long deadline = System.nanoTime() + wait.toNanos();
         String waited = wait.toMillis() + " ms";
-        executors.closeAll(deadline, description(), waited, () -> closeModels(deadline, waited));
+        executors.closeAll(deadline, description(), waited, () -> {
+            if (models != null) {
+                models.close(deadline, waited, description());
+            }
+        });
         if (arena.scope().isAlive()) {
             arena.close();
         }
     }
-
-    /**
-     * Unmaps what {@link #model}'s bindings call, once none of their calls is inside C.
-     *
-     * @throws IllegalStateException when one still is at the deadline
-     */
-    private void closeModels(long deadline, String waited) {
-        while (models != null && models.scope().isAlive()) {
-            try {
-                models.close();
-            } catch (IllegalStateException busy) {
-                if (System.nanoTime() - deadline >= 0) {
-                    throw new IllegalStateException("cannot close " + description() + " while a"
-                            + " call of a binding of model() is in progress in another thread"
-                            + " (waited " + waited + "); nothing was closed", busy);
-                }
-                LockSupport.parkNanos(MODEL_CALL_POLL);
-            }
-        }
-    }
-
-    /** How often a close looks again for the end of a binding's call inside C. */
-    private static final long MODEL_CALL_POLL = Duration.ofMillis(1).toNanos();
 
     synchronized boolean isOpen() {
         return arena.scope().isAlive();
@@ -311,16 +281,6 @@ public final class TvmLibrary implements AutoCloseable {
         NativeAccess.Vouched copy = copies == null ? lookup : copies.get(nextCopy++ % copies.size());
         return executors.open(model, provider, copy, this,
                 () -> known().exportedBy(this::exportsRun));
-    }
-
-    /** Whether the library is the model javac checked the interface against, when it did. */
-    private boolean fingerprintPasses(ModelInfo model) {
-        try {
-            CheckedLibrary.verify(model, lookup, description());
-            return true;
-        } catch (UnsatisfiedLinkError | IllegalArgumentException e) {
-            return false;
-        }
     }
 
     private boolean exportsRun(ModelInfo model) {

@@ -133,7 +133,7 @@ final class FfiAnyValues {
         String key;
         try {
             long at = (long) info.invokeExact(type);
-            key = at == 0 ? "type index " + type : FfiLibrary.text(at + TYPE_KEY);
+            key = at == 0 ? "type index " + type : FfiByteArrays.text(at + TYPE_KEY);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

@@ -27,8 +27,6 @@ public final class FfiLibrary {
     static final long OBJECT_HEADER = 24;
     /** {@code sizeof(TVMFFIByteArray)}. */
     static final long BYTE_ARRAY = 16;
-    /** The most bytes read of an error's or a result string's text. */
-    private static final long MAX_TEXT = 1L << 30;
 
     private final MethodHandle moveFromRaised;
     private final MethodHandle decRef;
@@ -121,13 +119,13 @@ public final class FfiLibrary {
         }
         try {
             long cell = error + OBJECT_HEADER;
-            String kind = text(cell);
-            String message = text(cell + BYTE_ARRAY);
+            String kind = FfiByteArrays.text(cell);
+            String message = FfiByteArrays.text(cell + BYTE_ARRAY);
             // A callback's Java exception comes back as the cause.
             Throwable cause = FfiCallback.cause(kind, message);
             TvmFfiException raised = PublicTypes.tvmFfiException(function, kind,
                     cause == null ? message : FfiCallback.withoutToken(message),
-                    text(cell + 2 * BYTE_ARRAY));
+                    FfiByteArrays.text(cell + 2 * BYTE_ARRAY));
             return cause == null ? raised : (TvmFfiException) raised.initCause(cause);
         } finally {
             release(error);
@@ -284,39 +282,5 @@ public final class FfiLibrary {
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
-    }
-
-    /** The length in bytes of the {@code TVMFFIByteArray} at {@code address}, before it is read. */
-    @SuppressWarnings("restricted")
-    static long textSize(long address) {
-        return MemorySegment.ofAddress(address).reinterpret(BYTE_ARRAY)
-                .get(ValueLayout.JAVA_LONG, 8);
-    }
-
-    /** The bytes of the {@code TVMFFIByteArray} at {@code address} (an {@code ffi.Bytes}'s). */
-    @SuppressWarnings("restricted")
-    static byte[] bytes(long address) {
-        MemorySegment array = MemorySegment.ofAddress(address).reinterpret(BYTE_ARRAY);
-        long size = array.get(ValueLayout.JAVA_LONG, 8);
-        if (size > MAX_TEXT) {
-            throw new IllegalStateException("an ffi.Bytes of " + size + " bytes: tvmbind reads "
-                    + MAX_TEXT + " at most");
-        }
-        return size <= 0 ? new byte[0] : MemorySegment.ofAddress(array.get(ValueLayout.JAVA_LONG,
-                0)).reinterpret(size).toArray(ValueLayout.JAVA_BYTE);
-    }
-
-    /** The UTF-8 text of the {@code TVMFFIByteArray} at {@code address}. */
-    @SuppressWarnings("restricted")
-    static String text(long address) {
-        MemorySegment array = MemorySegment.ofAddress(address).reinterpret(BYTE_ARRAY);
-        long data = array.get(ValueLayout.JAVA_LONG, 0);
-        long size = array.get(ValueLayout.JAVA_LONG, 8);
-        if (data == 0 || size <= 0) {
-            return "";
-        }
-        byte[] bytes = MemorySegment.ofAddress(data).reinterpret(Math.min(size, MAX_TEXT))
-                .toArray(ValueLayout.JAVA_BYTE);
-        return new String(bytes, StandardCharsets.UTF_8);
     }
 }

@@ -165,7 +165,7 @@ final class FfiPlainValues {
                 return type == SMALL_BYTES
                         ? any.asSlice(8, any.get(ValueLayout.JAVA_INT, 4))
                                 .toArray(ValueLayout.JAVA_BYTE)
-                        : FfiLibrary.bytes(value + FfiLibrary.OBJECT_HEADER);
+                        : FfiByteArrays.bytes(value + FfiLibrary.OBJECT_HEADER);
             }
             case DEVICE -> {
                 expect(plain, type == DEVICE, type, function);

@@ -152,9 +152,9 @@ final class FfiSchema {
             if (type != FfiValues.STR) {
                 return null;
             }
-            FfiSchemaText.checkLength(FfiLibrary.textSize(object + FfiLibrary.OBJECT_HEADER),
+            FfiSchemaText.checkLength(FfiByteArrays.textSize(object + FfiLibrary.OBJECT_HEADER),
                     symbol);
-            return FfiLibrary.text(object + FfiLibrary.OBJECT_HEADER);
+            return FfiByteArrays.text(object + FfiLibrary.OBJECT_HEADER);
         } finally {
             ffi.release(object);
         }

@@ -268,7 +268,7 @@ public final class FfiValues {
             }
             return new String(text, StandardCharsets.UTF_8);
         }
-        return FfiLibrary.text(word(frame, index, 1) + FfiLibrary.OBJECT_HEADER);
+        return FfiByteArrays.text(word(frame, index, 1) + FfiLibrary.OBJECT_HEADER);
     }
 
     /** The result as a tensor Java owns from now on ({@code ffi.Tensor}). */
