@@ -24,6 +24,22 @@ class FfiReturnedFunctionTest {
         return FfiCallbacksBinding.load(FfiLibraries.of("ffi_callbacks", metadata));
     }
 
+    /**
+     * Both builds of a library that registers a global function at load, each binding dropped
+     * and collected before the next load: the library stays loaded (an unload left the registry
+     * holding its function, and the next registration of that name called the unloaded deleter:
+     * CI's exit 134), and the global still answers.
+     */
+    @Test
+    void aLibraryThatRegisteredAGlobalIsNeverUnloaded() throws Exception {
+        for (int i = 0; i < 4; i++) {
+            callbacks(i % 2 == 1);
+            System.gc();
+            Thread.sleep(20);
+        }
+        assertEquals(12, callbacks(false).find("ffi_callbacks.triple").orElseThrow().score(4));
+    }
+
     @Test
     void aFunctionTheLibraryReturnsIsTheInterfaceJavaCalls() throws Exception {
         FfiCallbacks c = callbacks(false);

@@ -227,7 +227,9 @@ public final class TvmBindProcessor extends AbstractProcessor {
 
     /** A {@code @TvmFfi} interface's binding, when it reads and validates without errors. */
     private void generateFfi(FfiSpec spec, TypeElement origin) {
-        if (reporter.report(FfiRules.validate(spec, ffiHeaders), false) || optionErrors) {
+        if (reporter.report(FfiRules.validate(spec, ffiHeaders), false) || optionErrors
+                || reporter.report(HiddenNames.problems(spec, FfiBindingWriter.unreachable(spec)),
+                        false)) {
             return;
         }
         if (reporter.report(generator.writeHeader(spec.headerFile(),

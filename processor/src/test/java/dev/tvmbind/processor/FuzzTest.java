@@ -92,7 +92,89 @@ class FuzzTest {
         check(models);
     }
 
+    /**
+     * Random {@code @TvmFfi} interfaces: every type of the table, nested, callbacks, globals,
+     * exported names from {@link #NAMES}, members and parameters named like what an FFI binding
+     * writes. The same verdicts; their headers need tvm-ffi's, which {@code FfiHeaderTest}
+     * compiles.
+     */
+    @Property(seed = SEED, tries = 200)
+    void ffiInterfacesToo(@ForAll("ffiCompilations") List<String> interfaces) throws IOException {
+        checkJava(interfaces);
+    }
+
+    @Property(tries = 500)
+    @AddLifecycleHook(WhenExploring.class)
+    void ffiWithANewSeed(@ForAll("ffiCompilations") List<String> interfaces) throws IOException {
+        checkJava(interfaces);
+    }
+
+    private static final List<String> FFI_TYPES = List.of("long", "int", "short", "byte",
+            "double", "float", "boolean", "String", "MemorySegment", "Tensor", "long[]", "byte[]",
+            "java.math.BigInteger", "Object", "dev.tvmbind.runtime.ffi.FfiObject",
+            "dev.tvmbind.runtime.ffi.Device", "dev.tvmbind.runtime.ffi.DLDataType", "Op",
+            "char", "int[]", "Thread");
+    private static final List<String> FFI_HELD = List.of("Long", "Integer", "String", "Tensor",
+            "Double", "Boolean", "long[]", "Object", "java.math.BigInteger", "Op", "Character");
+    /** Names of what FFI bindings write: classes, package roots, fields, locals. */
+    private static final List<String> FFI_NAMES = List.of("dev", "java", "FfiValues", "Scratch",
+            "FfiContainer", "FfiCallback", "FfiType", "FfiFunctionContract", "MemorySegment",
+            "Tensor", "Optional", "List", "Map", "FFI", "SCRATCH", "LINKAGE", "FUNCTIONS", "INFO",
+            "SYMBOL_M0_", "HANDLE_M0_", "TYPE_LIST_LONG", "frame", "scratch", "at", "status", "e",
+            "Reference", "Utf8", "Arguments", "Linked", "Contract", "Foreign");
+
+    @Provide
+    Arbitrary<List<String>> ffiCompilations() {
+        return ffiInterface().list().ofMinSize(1).ofMaxSize(2).map(FuzzTest::numbered);
+    }
+
+    private Arbitrary<String> ffiInterface() {
+        Arbitrary<String> type = Arbitraries.oneOf(Arbitraries.of(FFI_TYPES),
+                Arbitraries.of(FFI_HELD).map(t -> "java.util.List<" + t + ">"),
+                Arbitraries.of(FFI_HELD).map(t -> "java.util.Optional<" + t + ">"),
+                Combinators.combine(Arbitraries.of(FFI_HELD), Arbitraries.of(FFI_HELD))
+                        .as((k, v) -> "java.util.Map<" + k + ", java.util.List<" + v + ">>"));
+        Arbitrary<String> name = Arbitraries.oneOf(Arbitraries.of(JAVA_NAMES),
+                Arbitraries.of(FFI_NAMES));
+        Arbitrary<List<String>> params = Combinators.combine(type, name)
+                .as((t, n) -> (t.equals("Tensor") && n.length() % 2 == 0 ? "@TvmFfi.Owned " : "")
+                        + t + " " + n).list().ofMaxSize(4).map(FuzzTest::distinctNames);
+        Arbitrary<String> naming = Arbitraries.oneOf(Arbitraries.just(""),
+                Arbitraries.of(NAMES).map(n -> "@EntryPoint(" + literal(n) + ")"),
+                Arbitraries.of(NAMES).map(n -> "@Global(" + literal(n) + ")"));
+        Arbitrary<String> method = Combinators.combine(naming, Arbitraries.oneOf(type,
+                Arbitraries.just("void")), name, params)
+                .as((a, r, n, p) -> "    " + a + " " + r + " METHOD" + n + "("
+                        + String.join(", ", p) + ");");
+        Arbitrary<List<String>> members = Combinators.combine(Arbitraries.of(FFI_NAMES),
+                        Arbitraries.of("    int %s = 1;", "    interface %s {}"))
+                .as((n, form) -> String.format(form, n)).list().ofMaxSize(3)
+                .map(list -> List.copyOf(new LinkedHashSet<>(list)));
+        return Combinators.combine(method.list().ofMaxSize(5), members).as((m, fields) -> {
+            StringBuilder source = new StringBuilder("package fuzz;\n\nimport dev.tvmbind.*;\n"
+                    + "import dev.tvmbind.runtime.ffi.Tensor;\n"
+                    + "import java.lang.foreign.MemorySegment;\n\n@TvmFfi\ninterface M {\n"
+                    + "    @TvmFfi.Callback interface Op { long call(long x, String s); }\n");
+            fields.forEach(field -> source.append(field).append('\n'));
+            for (int i = 0; i < m.size(); i++) {
+                source.append(m.get(i).replace("METHOD", "m" + i + "_")).append('\n');
+            }
+            return source.append("}\n").toString();
+        });
+    }
+
     private void check(List<String> models) throws IOException {
+        Compilation compilation = checkJava(models);
+        if (compilation.status() == Compilation.Status.SUCCESS) {
+            checkHeadersCompile(compilation, String.join("\n", models));
+        }
+    }
+
+    /**
+     * Compiles the sources: nothing crashes, every error stands on a line of theirs, and what is
+     * accepted compiles lint-free.
+     */
+    private Compilation checkJava(List<String> models) {
         List<JavaFileObject> sources = new ArrayList<>();
         for (int i = 0; i < models.size(); i++) {
             sources.add(JavaFileObjects.forSourceString("fuzz.M" + i, models.get(i)));
@@ -111,12 +193,13 @@ class FuzzTest {
                 assertTrue(sources.contains(error.getSource()) && error.getLineNumber() > 0,
                         "an error on a model's line:\n" + all + "\n" + String.join("\n", models));
             }
-            return;
+            return compilation;
         }
         for (Diagnostic<? extends JavaFileObject> warning : compilation.warnings()) {
-            assertTrue(message(warning).startsWith("[tvmbind:"), "no lint warning: " + message(warning));
+            assertTrue(message(warning).startsWith("[tvmbind:"), "no lint warning: "
+                    + message(warning) + "\n" + String.join("\n", models));
         }
-        checkHeadersCompile(compilation, String.join("\n", models));
+        return compilation;
     }
 
     private static void checkHeadersCompile(Compilation compilation, String models) throws IOException {

@@ -20,11 +20,13 @@ import java.util.List;
  * @param generatedAnnotation whether {@code @Generated} can be written (java.compiler is read)
  * @param members the member types and constants the interface declares or inherits: in the
  *     binding's {@code Linked}, which implements it, their names mean them
+ * @param packageTypeNames the simple names of the types of the interface's package, which hide
+ *     java.lang's classes of their name in the binding
  * @param site the interface
  */
 public record FfiSpec(String kind, String packageName, List<String> simpleNames,
         List<Function> functions, List<Unsupported> unsupported, boolean generatedAnnotation,
-        List<ScopeMember> members, Site site) {
+        List<ScopeMember> members, java.util.Set<String> packageTypeNames, Site site) {
     /**
      * A parameter or result whose Java type maps to no type of TVM's FFI.
      *

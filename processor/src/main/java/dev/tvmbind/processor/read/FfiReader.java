@@ -57,7 +57,16 @@ public final class FfiReader {
         boolean generated = ScopeNames.readsGenerated(elements.getModuleOf(type));
         return new FfiSpec(type.getKind().toString().toLowerCase(Locale.ROOT).replace('_', ' '),
                 elements.getPackageOf(type).getQualifiedName().toString(), simpleNames, functions,
-                unsupported, generated, ScopeNames.members(type), Site.of(type));
+                unsupported, generated, ScopeNames.members(type), packageTypes(type),
+                Site.of(type));
+    }
+
+    /** The simple names of the types of {@code type}'s package. */
+    private java.util.Set<String> packageTypes(TypeElement type) {
+        java.util.Set<String> names = new java.util.TreeSet<>();
+        elements.getPackageOf(type).getEnclosedElements()
+                .forEach(e -> names.add(e.getSimpleName().toString()));
+        return names;
     }
 
     private FfiSpec.Function function(ExecutableElement method,

@@ -2,11 +2,13 @@ package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.model.HiddenClasses;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.ScopeMember;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The rule of names a binding cannot write (README's "hidden-name"): given what the generator
@@ -26,6 +28,15 @@ public final class HiddenNames {
                 model.qualifiedName())));
         hidden.nestedHider().ifPresent(nested -> problems.add(Problem.of(
                 Message.NESTED_HIDES_INTERFACE, model.site(), model.qualifiedName(), nested)));
+        return problems;
+    }
+
+    /** @param hidden each member of a {@code @TvmFfi} interface that hides what its binding names */
+    public static List<Problem> problems(FfiSpec spec, Map<ScopeMember, List<String>> hidden) {
+        List<Problem> problems = new ArrayList<>();
+        hidden.forEach((member, classes) -> problems.add(Problem.of(Message.HIDDEN_NAME,
+                member.site(), "member type", member.name(), spec.qualifiedName(),
+                String.join(", ", classes))));
         return problems;
     }
 

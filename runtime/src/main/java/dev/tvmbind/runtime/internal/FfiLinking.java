@@ -91,7 +91,7 @@ public final class FfiLinking {
     }
 
     /**
-     * Opens the library at {@code library} in an automatic arena the binding holds, and links the
+     * Opens the library at {@code library} for the process's life, and links the
      * binding to it.
      *
      * @param <T> the interface
@@ -113,7 +113,10 @@ public final class FfiLinking {
         NativeAccess.requireCaller(binding, "open the library " + library);
         // The process's libtvm_ffi, where one is named, before the library binds its own.
         FfiRuntime.beforeLoad();
-        Arena arena = Arena.ofAuto();
+        // Loaded for the process's life, as tvm-ffi's own loader keeps a library: it may have
+        // registered global functions, types and objects whose code it holds, which the registry
+        // would call after an unload (a later SetGlobal of the same name calls the old deleter).
+        Arena arena = Arena.global();
         NativeAccess.Vouched lookup = Libraries.open(library, arena, binding);
         String named = "the library " + library.toAbsolutePath();
         if (lookup.find(CNames.FFI_LIBRARY_CONTEXT).isPresent()) {

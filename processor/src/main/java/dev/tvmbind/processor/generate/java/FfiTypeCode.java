@@ -76,11 +76,33 @@ final class FfiTypeCode {
         };
     }
 
+    /**
+     * A string literal of any text, such as a global function's name: JavaPoet's {@code $S}
+     * writes a line or paragraph separator as it is, which its line wrapping then breaks, so
+     * every character outside printable ASCII is escaped here (control characters in octal, since
+     * a unicode escape of a line feed ends the literal before javac reads it).
+     */
+    static CodeBlock literal(String text) {
+        StringBuilder out = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                out.append('\\').append(c);
+            } else if (c < 0x20 || c == 0x7f) {
+                out.append(String.format("\\%03o", (int) c));
+            } else if (c > 0x7e) {
+                out.append(String.format("\\u%04x", (int) c));
+            } else {
+                out.append(c);
+            }
+        }
+        return CodeBlock.of("$L", out.append('"'));
+    }
+
     /** The expression that states a function: {@code FfiFunctionContract.exported(…)}. */
     static CodeBlock stated(FfiFunctionContract function) {
-        CodeBlock.Builder call = CodeBlock.builder().add("$T.$N($S, $S, $L", FUNCTION_CONTRACT,
-                function.global() ? "global" : "exported", function.javaName(), function.name(),
-                stated(function.result()));
+        CodeBlock.Builder call = CodeBlock.builder().add("$T.$N($S, $L, $L", FUNCTION_CONTRACT,
+                function.global() ? "global" : "exported", function.javaName(),
+                literal(function.name()), stated(function.result()));
         for (FfiFunctionContract.Parameter p : function.parameters()) {
             call.add(",\n$T.parameter($S, $L)", FUNCTION_CONTRACT, p.name(), stated(p.type()));
         }
