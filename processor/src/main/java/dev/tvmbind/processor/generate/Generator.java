@@ -5,9 +5,12 @@ import dev.tvmbind.check.tvm.HeaderStyle;
 import dev.tvmbind.contract.CheckRecord;
 import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.generate.c.FfiHeaderWriter;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.generate.java.BindingWriter;
+import dev.tvmbind.processor.generate.java.FfiBindingWriter;
 import dev.tvmbind.processor.model.CDeclarations;
+import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.Site;
 import java.io.IOException;
@@ -78,6 +81,15 @@ public final class Generator {
                         record.render())));
     }
 
+    /** A {@code @TvmFfi} interface's C++ header and binding, from its spec alone. */
+    public static Rendered render(FfiSpec spec) {
+        JavaFile file = FfiBindingWriter.write(spec);
+        String name = file.packageName().isEmpty() ? file.typeSpec().name()
+                : file.packageName() + "." + file.typeSpec().name();
+        return new Rendered(spec.headerFile(), FfiHeaderWriter.write(spec), name, file.toString(),
+                Optional.empty());
+    }
+
     /**
      * @param origin the model interface: the originating element of every file, and where a
      *     failure to write is reported
@@ -111,21 +123,6 @@ public final class Generator {
             }
         }
         return headerDir.map(dir -> copy(dir, fileName, rendered.header(), origin)).orElse(List.of());
-    }
-
-    /**
-     * Writes a header of its own (the C++ side of a {@code @TvmFfi} interface), then copies it
-     * to {@code -Atvmbind.headerDir} when given.
-     *
-     * @return what kept it from being written or copied; empty when it was
-     */
-    public List<Problem> writeHeader(String fileName, String text, TypeElement origin) {
-        try {
-            write(filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName, origin), text);
-        } catch (IOException | RuntimeException e) {
-            return List.of(Problem.writeFailed(Site.of(origin), fileName, e.getMessage()));
-        }
-        return headerDir.map(dir -> copy(dir, fileName, text, origin)).orElse(List.of());
     }
 
     /** Writes a created file whole, or deletes it. */

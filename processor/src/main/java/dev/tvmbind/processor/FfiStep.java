@@ -1,0 +1,89 @@
+package dev.tvmbind.processor;
+
+import dev.tvmbind.TvmFfi;
+import dev.tvmbind.processor.diag.Problem;
+import dev.tvmbind.processor.diag.Reporter;
+import dev.tvmbind.processor.generate.Generator;
+import dev.tvmbind.processor.generate.java.FfiBindingWriter;
+import dev.tvmbind.processor.model.FfiSpec;
+import dev.tvmbind.processor.model.Site;
+import dev.tvmbind.processor.read.FfiReader;
+import dev.tvmbind.processor.read.PendingTypes;
+import dev.tvmbind.processor.validate.FfiRules;
+import dev.tvmbind.processor.validate.HiddenNames;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.BooleanSupplier;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * {@code @TvmFfi} interfaces: read ({@link FfiReader}), decided ({@link FfiRules}, and what the
+ * binding could not name), rendered ({@link Generator#render(FfiSpec)}) and written, header and
+ * binding together. An interface naming a type javac has not resolved yet (one another
+ * processor generates) waits for a later round and is decided in the last.
+ */
+final class FfiStep implements ProcessingStep {
+    private final Elements elements;
+    private final Reporter reporter;
+    private final Generator generator;
+    /** Whether the options were refused: then nothing is written. */
+    private final BooleanSupplier optionErrors;
+    /** Each C++ header so far, and whose it is. */
+    private final Map<String, String> headers = new HashMap<>();
+    /** Interfaces read again in the next round, by name. */
+    private Set<String> pending = new TreeSet<>();
+
+    FfiStep(Elements elements, Reporter reporter, Generator generator,
+            BooleanSupplier optionErrors) {
+        this.elements = elements;
+        this.reporter = reporter;
+        this.generator = generator;
+        this.optionErrors = optionErrors;
+    }
+
+    @Override
+    public boolean pending() {
+        return !pending.isEmpty();
+    }
+
+    @Override
+    public void process(RoundEnvironment round, Set<Element> described) {
+        FfiReader reader = new FfiReader(elements);
+        Set<TypeElement> types = new LinkedHashSet<>();
+        round.getElementsAnnotatedWith(TvmFfi.class).forEach(e -> types.add((TypeElement) e));
+        pending.forEach(name -> types.add(elements.getTypeElement(name)));
+        pending = new TreeSet<>();
+        for (TypeElement type : types) {
+            described.add(type);
+            try {
+                if (!round.processingOver() && PendingTypes.in(type, elements)) {
+                    pending.add(type.getQualifiedName().toString());
+                    continue;
+                }
+                generate(reader.read(type), type);
+            } catch (RuntimeException e) {
+                reporter.internalError(Site.of(type), type.getQualifiedName(), e);
+            }
+        }
+    }
+
+    /** An interface's header and binding, when it reads and is decided without errors. */
+    private void generate(FfiSpec spec, TypeElement origin) {
+        List<Problem> problems = new ArrayList<>(FfiRules.validate(spec, headers));
+        if (problems.stream().noneMatch(Problem::isError)) {
+            problems.addAll(HiddenNames.problems(spec, FfiBindingWriter.unreachable(spec)));
+        }
+        if (reporter.report(problems, false) || optionErrors.getAsBoolean()) {
+            return;
+        }
+        reporter.report(generator.write(Generator.render(spec), origin), false);
+    }
+}
