@@ -85,7 +85,7 @@ public sealed interface FfiType
         /** Bytes ↔ {@code ffi.Bytes}, copied each way. */
         BYTES("byte[]", "byte[]", "tvm::ffi::Bytes", 66, 0, "ffi.Bytes"),
         /** A DLPack device ↔ {@code Device}. */
-        DEVICE("dev.tvmbind.runtime.ffi.Device", "dev.tvmbind.runtime.ffi.Device", "DLDevice", 6,
+        DEVICE("dev.tvmbind.runtime.ffi.DLDevice", "dev.tvmbind.runtime.ffi.DLDevice", "DLDevice", 6,
                 0, "Device"),
         /** A DLPack data type ↔ {@code DataType}. */
         DATA_TYPE("dev.tvmbind.runtime.ffi.DLDataType", "dev.tvmbind.runtime.ffi.DLDataType",

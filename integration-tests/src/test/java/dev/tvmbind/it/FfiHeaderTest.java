@@ -94,8 +94,8 @@ class FfiHeaderTest {
         assertEquals(big.shiftLeft(1), kernels.twice(big));
         assertEquals(java.math.BigInteger.TEN, kernels.twice(java.math.BigInteger.valueOf(5)));
         assertArrayEquals(new byte[] {3, 2, 1}, kernels.backwards(new byte[] {1, 2, 3}));
-        assertEquals(new dev.tvmbind.runtime.ffi.Device(1, 1), kernels.next(
-                dev.tvmbind.runtime.ffi.Device.CPU));
+        assertEquals(new dev.tvmbind.runtime.ffi.DLDevice(1, 1), kernels.next(
+                dev.tvmbind.runtime.ffi.DLDevice.CPU));
         assertEquals(new dev.tvmbind.runtime.ffi.DLDataType(2, 32, 2), kernels.wider(
                 new dev.tvmbind.runtime.ffi.DLDataType(2, 32, 1)));
         assertEquals(List.of(1L, "two"), kernels.echoAny(List.of(1, "two")));

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tvmbind.DType;
 import dev.tvmbind.check.testing.TvmFfi;
 import dev.tvmbind.runtime.ffi.DLDataType;
-import dev.tvmbind.runtime.ffi.Device;
+import dev.tvmbind.runtime.ffi.DLDevice;
 import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
@@ -104,9 +104,9 @@ class FfiTestingLibraryTest {
         assertArrayEquals(small, testing.idBytes(small));
         assertArrayEquals(large, testing.idBytes(large));
         assertArrayEquals(new byte[0], testing.idBytes(new byte[0]));
-        assertEquals(Device.CPU, testing.idDevice(Device.CPU));
-        assertEquals(Device.cuda(3), testing.idDevice(Device.cuda(3)));
-        assertEquals("cuda:3", Device.cuda(3).toString());
+        assertEquals(DLDevice.CPU, testing.idDevice(DLDevice.CPU));
+        assertEquals(DLDevice.cuda(3), testing.idDevice(DLDevice.cuda(3)));
+        assertEquals("cuda:3", DLDevice.cuda(3).toString());
         assertEquals(DLDataType.BFLOAT16, testing.idDtype(DLDataType.BFLOAT16));
         assertEquals(new DLDataType(2, 32, 4), testing.idDtype(new DLDataType(2, 32, 4)));
     }
@@ -129,7 +129,7 @@ class FfiTestingLibraryTest {
         assertEquals(true, testing.idAny(true));
         assertEquals("text", testing.idAny("text"));
         assertEquals(null, testing.idAny(null));
-        assertEquals(Device.CPU, testing.idAny(Device.CPU));
+        assertEquals(DLDevice.CPU, testing.idAny(DLDevice.CPU));
         assertArrayEquals(new long[] {2, 3}, (long[]) testing.idAny(new long[] {2, 3}));
         assertEquals(Arrays.asList(1L, "two", null, List.of(3L)), testing.idArr(Arrays.asList(1,
                 "two", null, List.of(3L))));

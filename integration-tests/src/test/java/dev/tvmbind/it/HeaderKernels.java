@@ -52,7 +52,7 @@ public interface HeaderKernels {
     byte[] backwards(byte[] bytes);
 
     /** The next device of the same type: {@code DLDevice}. */
-    dev.tvmbind.runtime.ffi.Device next(dev.tvmbind.runtime.ffi.Device device);
+    dev.tvmbind.runtime.ffi.DLDevice next(dev.tvmbind.runtime.ffi.DLDevice device);
 
     /** Twice the lanes: {@code DLDataType}. */
     dev.tvmbind.runtime.ffi.DLDataType wider(dev.tvmbind.runtime.ffi.DLDataType dtype);

@@ -3,7 +3,7 @@ package dev.tvmbind.it;
 import dev.tvmbind.Global;
 import dev.tvmbind.TvmFfi;
 import dev.tvmbind.runtime.ffi.DLDataType;
-import dev.tvmbind.runtime.ffi.Device;
+import dev.tvmbind.runtime.ffi.DLDevice;
 import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.util.List;
@@ -86,7 +86,7 @@ public interface TestingLibrary {
     byte[] idBytes(byte[] x);
 
     @Global("testing.schema_id_device")
-    Device idDevice(Device x);
+    DLDevice idDevice(DLDevice x);
 
     @Global("testing.schema_id_dtype")
     DLDataType idDtype(DLDataType x);

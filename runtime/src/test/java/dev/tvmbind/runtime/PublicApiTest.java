@@ -90,7 +90,7 @@ class PublicApiTest {
                 "ModelProvider", "TensorInfo", "TvmException", "TvmExecutor", "TvmLibrary",
                 "TvmModels", "UnreadableLibraryError", "WrongModelError"),
                 publicTypes("dev.tvmbind.runtime"));
-        assertEquals(Set.of("DLDataType", "Device", "FfiFunction", "FfiObject",
+        assertEquals(Set.of("DLDataType", "DLDevice", "FfiFunction", "FfiObject",
                 "SchemaMismatchError", "Tensor", "TvmFfiException"),
                 publicTypes("dev.tvmbind.runtime.ffi"));
     }

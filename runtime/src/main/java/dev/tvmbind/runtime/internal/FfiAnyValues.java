@@ -2,7 +2,7 @@ package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.runtime.ffi.DLDataType;
-import dev.tvmbind.runtime.ffi.Device;
+import dev.tvmbind.runtime.ffi.DLDevice;
 import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.lang.foreign.FunctionDescriptor;
@@ -51,7 +51,7 @@ final class FfiAnyValues {
             case BigInteger b -> FfiType.Plain.BIG_INTEGER;
             case byte[] b -> FfiType.Plain.BYTES;
             case long[] s -> FfiType.Plain.SHAPE;
-            case Device d -> FfiType.Plain.DEVICE;
+            case DLDevice d -> FfiType.Plain.DEVICE;
             case DLDataType d -> FfiType.Plain.DATA_TYPE;
             case Tensor t -> FfiType.Plain.TENSOR;
             case MemorySegment m -> FfiType.Plain.POINTER;
@@ -60,7 +60,7 @@ final class FfiAnyValues {
             case Map<?, ?> m -> null;
             default -> throw new IllegalArgumentException(what + " is a "
                     + value.getClass().getName() + ", which no type of tvm-ffi maps (Any takes"
-                    + " null, numbers, booleans, strings, BigInteger, byte[], long[], Device,"
+                    + " null, numbers, booleans, strings, BigInteger, byte[], long[], DLDevice,"
                     + " DLDataType, Tensor, MemorySegment, FfiObject, List and Map of those)");
         };
         if (value == null) {

@@ -2,7 +2,7 @@ package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.runtime.ffi.DLDataType;
-import dev.tvmbind.runtime.ffi.Device;
+import dev.tvmbind.runtime.ffi.DLDevice;
 import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.lang.foreign.FunctionDescriptor;
@@ -102,7 +102,7 @@ final class FfiPlainValues {
                 return bytes((byte[]) value, any, arena, library, function);
             }
             case DEVICE -> {
-                Device device = (Device) value;
+                DLDevice device = (DLDevice) value;
                 FfiContainer.word(any, DEVICE, (device.type() & 0xffff_ffffL)
                         | (long) device.id() << 32);
             }
@@ -169,7 +169,7 @@ final class FfiPlainValues {
             }
             case DEVICE -> {
                 expect(plain, type == DEVICE, type, function);
-                return new Device((int) value, (int) (value >>> 32));
+                return new DLDevice((int) value, (int) (value >>> 32));
             }
             case DATA_TYPE -> {
                 expect(plain, type == DATA_TYPE, type, function);

@@ -67,7 +67,7 @@ public final class FfiBindingWriter {
             METHOD_HANDLE, METHOD_HANDLES, PATH, LIST, BindingTypes.REFERENCE, GENERATED,
             ClassName.get("java.util", "Optional"), ClassName.get("java.util", "Map"),
             ClassName.get("java.math", "BigInteger"),
-            ClassName.get("dev.tvmbind.runtime.ffi", "Device"),
+            ClassName.get("dev.tvmbind.runtime.ffi", "DLDevice"),
             ClassName.get("dev.tvmbind.runtime.ffi", "DLDataType"),
             ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject"));
 

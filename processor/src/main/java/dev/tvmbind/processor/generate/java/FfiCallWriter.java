@@ -39,7 +39,7 @@ final class FfiCallWriter {
     private static final List<String> CLASSES = List.of("dev", "java", "javax", "FfiValues",
             "Utf8", "Arguments", "Scratch", "MemorySegment", "Reference", "FfiCallback",
             "FfiContainer", "FfiLibrary", "Tensor", "Optional", "List", "Map", "BigInteger",
-            "Device", "DLDataType", "FfiObject", "Object", "String", "Throwable", "Long",
+            "DLDevice", "DLDataType", "FfiObject", "Object", "String", "Throwable", "Long",
             "Integer", "Short", "Byte", "Double", "Float", "Boolean");
 
     /** Whether a value of {@code type} goes through its converter ({@code FfiContainer}). */

@@ -50,7 +50,7 @@ final class FfiTypeCode {
                 case SHAPE -> ArrayTypeName.of(TypeName.LONG);
                 case BYTES -> ArrayTypeName.of(TypeName.BYTE);
                 case BIG_INTEGER -> ClassName.get(java.math.BigInteger.class);
-                case DEVICE -> ClassName.get("dev.tvmbind.runtime.ffi", "Device");
+                case DEVICE -> ClassName.get("dev.tvmbind.runtime.ffi", "DLDevice");
                 case DATA_TYPE -> ClassName.get("dev.tvmbind.runtime.ffi", "DLDataType");
                 case ANY -> ClassName.OBJECT;
                 case OBJECT -> ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject");

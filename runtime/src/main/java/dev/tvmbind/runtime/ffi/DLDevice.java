@@ -8,16 +8,16 @@ package dev.tvmbind.runtime.ffi;
  *     8 Metal, 10 ROCm, …
  * @param id which device of that type, from 0
  */
-public record Device(int type, int id) {
+public record DLDevice(int type, int id) {
     /** The CPU, {@code kDLCPU:0}. */
-    public static final Device CPU = new Device(1, 0);
+    public static final DLDevice CPU = new DLDevice(1, 0);
 
     /**
      * Checks the ranges DLPack allows.
      *
      * @throws IllegalArgumentException for a type below 1 or an id below 0
      */
-    public Device {
+    public DLDevice {
         if (type < 1 || id < 0) {
             throw new IllegalArgumentException("not a DLPack device: type " + type + ", id " + id
                     + " (type 1 or more, id 0 or more)");
@@ -30,8 +30,8 @@ public record Device(int type, int id) {
      * @param id which one, from 0
      * @return {@code cuda:id}
      */
-    public static Device cuda(int id) {
-        return new Device(2, id);
+    public static DLDevice cuda(int id) {
+        return new DLDevice(2, id);
     }
 
     @Override
