@@ -30,6 +30,15 @@ int64_t Fail(tvm::ffi::String message) {
   return 0;
 }
 
+// tvm-ffi's quickstart add_one_cpu as it is: it checks nothing, so only a declared shape
+// (ShapedKernels) keeps an int32 input or a short output from it.
+void AddOne(tvm::ffi::TensorView x, tvm::ffi::TensorView y) {
+  int64_t n = x.size(0);
+  float* x_data = static_cast<float*>(x.data_ptr());
+  float* y_data = static_cast<float*>(y.data_ptr());
+  for (int64_t i = 0; i < n; ++i) y_data[i] = x_data[i] + 1;
+}
+
 float SumFloats(tvm::ffi::TensorView x) {
   float sum = 0;
   const float* data = static_cast<const float*>(x.data_ptr());
@@ -115,6 +124,7 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(count, ffi_types::Count)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(calls, ffi_types::Calls)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(fail, ffi_types::Fail)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_floats, ffi_types::SumFloats)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_one, ffi_types::AddOne)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_owned, ffi_types::SumOwned)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(keep, ffi_types::Keep)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_kept, ffi_types::SumKept)

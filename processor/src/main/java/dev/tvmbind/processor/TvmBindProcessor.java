@@ -3,6 +3,7 @@ package dev.tvmbind.processor;
 import com.google.auto.service.AutoService;
 import dev.tvmbind.EntryPoint;
 import dev.tvmbind.Global;
+import dev.tvmbind.Shape;
 import dev.tvmbind.TvmFfi;
 import dev.tvmbind.TvmModel;
 import dev.tvmbind.check.tvm.TvmOutputReader;
@@ -69,7 +70,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
     @Override
     public Set<String> getSupportedAnnotationTypes() {
         return Stream.concat(Stream.of(TvmModel.class, TvmFfi.class, EntryPoint.class,
-                        Global.class),
+                        Global.class, Shape.class),
                         TensorAnnotations.classes().stream())
                 .map(Class::getName)
                 .collect(Collectors.toUnmodifiableSet());

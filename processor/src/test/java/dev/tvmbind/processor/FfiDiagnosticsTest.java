@@ -95,6 +95,38 @@ class FfiDiagnosticsTest {
     }
 
     @Test
+    void aShapeOnWhatIsNoTensorOrWithBadDimensions() {
+        JavaFileObject source = model("K", "@TvmFfi",
+                "long add(@dev.tvmbind.Shape(\"n\") long a);",
+                "void fill(@dev.tvmbind.Shape({\"0\", \"n-1\"}) dev.tvmbind.runtime.ffi.Tensor x);",
+                "@dev.tvmbind.Shape(value = \"n\", dtype = {dev.tvmbind.DType.FLOAT32,"
+                        + " dev.tvmbind.DType.INT8}) dev.tvmbind.runtime.ffi.Tensor made();");
+        Compilation c = compile(source);
+        assertThat(c).hadErrorCount(4);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-shape] parameter a of add has a @Shape"
+                + " tvmbind cannot check: it is a long, and @Shape describes a Tensor").inFile(source).onLine(BODY_LINE);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-shape] parameter x of fill has a @Shape"
+                + " tvmbind cannot check: dimension '0' is neither a positive number nor a name (\"784\", \"n\")")
+                .inFile(source).onLine(BODY_LINE + 1);
+        assertThat(c).hadErrorContaining("dimension 'n-1' is neither").inFile(source)
+                .onLine(BODY_LINE + 1);
+        assertThat(c).hadErrorContaining("[tvmbind:ffi-shape] the result of made has a @Shape"
+                + " tvmbind cannot check: it gives 2 dtypes; give one, or none for any").inFile(source)
+                .onLine(BODY_LINE + 2);
+    }
+
+    @Test
+    void aShapeOutsideAnFfiInterface() {
+        JavaFileObject source = JavaFileObjects.forSourceLines("test.Plain", "package test;",
+                "interface Plain {",
+                "    void f(@dev.tvmbind.Shape(\"n\") Object x);",
+                "}");
+        assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:ffi-shape] @Shape on x"
+                + " has no effect: it describes a Tensor parameter or result of a method of a"
+                + " @TvmFfi interface").inFile(source).onLine(3);
+    }
+
+    @Test
     void aCallbackThatReturnsOrTakesACallback() {
         JavaFileObject source = model("K", "@TvmFfi",
                 "@TvmFfi.Callback interface Maker { java.util.Optional<Maker> make(long x); }",

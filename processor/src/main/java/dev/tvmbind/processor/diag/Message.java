@@ -41,6 +41,9 @@ public enum Message implements CatalogEntry {
             + " does not map; supported: %s, Optional<T> List<T> Map<K, V> of those (boxed) or of each"
             + " other, a @TvmFfi.Callback interface (a callback's own types not one), Optional of"
             + " one as a result, and void as a result"),
+    FFI_SHAPE("ffi-shape", "%s of %s has a @Shape tvmbind cannot check: %s"),
+    SHAPE_OUTSIDE_FFI("ffi-shape", "@Shape on %s has no effect: it describes a Tensor parameter or"
+            + " result of a method of a @TvmFfi interface"),
     FFI_OWNED("ffi-owned", "parameter %s of %s is @TvmFfi.Owned but has type %s; only a Tensor"
             + " is owned (a tvm::ffi::Tensor parameter): remove @TvmFfi.Owned"),
     FFI_NAME("ffi-name", "%s exports the name '%s', which %s; TVM's FFI exports __tvm_ffi_<name>"

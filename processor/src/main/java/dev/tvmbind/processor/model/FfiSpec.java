@@ -1,10 +1,13 @@
 package dev.tvmbind.processor.model;
 
+import dev.tvmbind.DType;
 import dev.tvmbind.contract.CNames;
 import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.FfiTensorShape;
 import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.processor.naming.SnakeCase;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A {@code @TvmFfi} interface as read: its names and its functions, each with where it was
@@ -57,16 +60,20 @@ public record FfiSpec(String kind, String packageName, List<String> simpleNames,
      * @param result its result type
      * @param critical whether {@code @EntryPoint(critical = true)} was written
      * @param global whether {@code name} is a function of TVM's global registry ({@code @Global})
+     * @param resultShape {@code @Shape} on the method, if written
      * @param site the method
      * @param nameSite where the name was written: the annotation's value, or the method
      */
     public record Function(String javaName, String name, List<Parameter> parameters, FfiType result,
-            boolean critical, boolean global, Site site, Site nameSite) {
+            boolean critical, boolean global, Optional<ShapeWritten> resultShape, Site site,
+            Site nameSite) {
         /** What the binding states of it: its method, what it calls and its types. */
         public FfiFunctionContract contract() {
             return new FfiFunctionContract(javaName, name, global ? FfiFunctionContract.Kind.GLOBAL
                     : FfiFunctionContract.Kind.EXPORTED, result, parameters.stream()
-                            .map(p -> FfiFunctionContract.parameter(p.name(), p.type())).toList());
+                            .map(p -> new FfiFunctionContract.Parameter(p.name(), p.type(),
+                                    p.shape().map(ShapeWritten::shape))).toList(),
+                    resultShape.map(ShapeWritten::shape));
         }
 
         /** The exported symbol, or for a global function the key the runtime finds it by. */
@@ -81,7 +88,23 @@ public record FfiSpec(String kind, String packageName, List<String> simpleNames,
      * @param name its Java name
      * @param type its type: {@link FfiType.Plain#OWNED_TENSOR} for a tensor marked so
      * @param owned whether it is {@code @TvmFfi.Owned}, which only a tensor may be
+     * @param shape {@code @Shape} on it, if written
      * @param site the parameter
      */
-    public record Parameter(String name, FfiType type, boolean owned, Site site) {}
+    public record Parameter(String name, FfiType type, boolean owned,
+            Optional<ShapeWritten> shape, Site site) {}
+
+    /**
+     * A {@code @Shape} as written: its dimensions and data types, which the rules decide on.
+     *
+     * @param dims each dimension's text
+     * @param dtypes the names of the {@code DType} constants given
+     * @param site the annotation
+     */
+    public record ShapeWritten(List<String> dims, List<String> dtypes, Site site) {
+        /** The shape, once the rules found it valid (one data type at most). */
+        public FfiTensorShape shape() {
+            return new FfiTensorShape(dims, dtypes.stream().findFirst().map(DType::valueOf));
+        }
+    }
 }

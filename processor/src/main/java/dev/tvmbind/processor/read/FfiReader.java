@@ -2,6 +2,7 @@ package dev.tvmbind.processor.read;
 
 import dev.tvmbind.EntryPoint;
 import dev.tvmbind.Global;
+import dev.tvmbind.Shape;
 import dev.tvmbind.TvmFfi;
 import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.processor.model.FfiSpec;
@@ -84,7 +85,7 @@ public final class FfiReader {
                             .contentEquals(TvmFfi.Owned.class.getCanonicalName()));
             parameters.add(new FfiSpec.Parameter(parameter.getSimpleName().toString(),
                     owned && type == FfiType.Plain.TENSOR ? FfiType.Plain.OWNED_TENSOR : type,
-                    owned, Site.of(parameter)));
+                    owned, shape(parameter), Site.of(parameter)));
         }
         FfiType result = type(method.getReturnType(), true);
         if (result == null) {
@@ -122,7 +123,38 @@ public final class FfiReader {
             }
         }
         return new FfiSpec.Function(javaName, name, parameters, result, critical, global,
-                Site.of(method), nameSite);
+                shape(method), Site.of(method), nameSite);
+    }
+
+    /** {@code @Shape} on {@code element}, as written: its dimensions' texts and data types. */
+    private static Optional<FfiSpec.ShapeWritten> shape(Element element) {
+        for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
+            if (!((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName()
+                    .contentEquals(Shape.class.getName())) {
+                continue;
+            }
+            List<String> dims = new ArrayList<>();
+            List<String> dtypes = new ArrayList<>();
+            Site site = Site.of(element);
+            for (var entry : annotation.getElementValues().entrySet()) {
+                String member = entry.getKey().getSimpleName().toString();
+                site = member.equals("value") ? Site.of(element).at(annotation, entry.getValue())
+                        : site;
+                if (entry.getValue().getValue() instanceof List<?> values) {
+                    for (Object value : values) {
+                        Object v = ((AnnotationValue) value).getValue();
+                        (member.equals("value") ? dims : dtypes).add(v instanceof Element e
+                                ? e.getSimpleName().toString() : String.valueOf(v));
+                    }
+                } else {
+                    Object v = entry.getValue().getValue();
+                    (member.equals("value") ? dims : dtypes).add(v instanceof Element e
+                            ? e.getSimpleName().toString() : String.valueOf(v));
+                }
+            }
+            return Optional.of(new FfiSpec.ShapeWritten(dims, dtypes, site));
+        }
+        return Optional.empty();
     }
 
     private static FfiType type(TypeMirror mirror, boolean result) {

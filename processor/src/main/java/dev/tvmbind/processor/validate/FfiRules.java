@@ -33,6 +33,38 @@ public final class FfiRules {
             .filter(p -> p != FfiType.Plain.VOID && p != FfiType.Plain.OWNED_TENSOR)
             .map(FfiType.Plain::javaName).toList());
 
+    /** A dimension: a positive literal that fits a {@code long}, or a Java-style name. */
+    private static final Pattern DIMENSION = Pattern.compile(
+            "[1-9][0-9]{0,17}|[A-Za-z_][A-Za-z0-9_]*");
+
+    /** Each {@code @Shape} of a function: on a tensor, with dimensions and one dtype at most. */
+    private static List<Problem> shapes(FfiSpec.Function function) {
+        List<Problem> problems = new ArrayList<>();
+        function.resultShape().ifPresent(shape -> problems.addAll(shape(shape, "the result",
+                function.javaName(), function.result())));
+        for (FfiSpec.Parameter parameter : function.parameters()) {
+            parameter.shape().ifPresent(shape -> problems.addAll(shape(shape, "parameter "
+                    + parameter.name(), function.javaName(), parameter.type())));
+        }
+        return problems;
+    }
+
+    private static List<Problem> shape(FfiSpec.ShapeWritten shape, String what, String method,
+            FfiType type) {
+        List<String> why = new ArrayList<>();
+        if (type != FfiType.Plain.TENSOR && type != FfiType.Plain.OWNED_TENSOR) {
+            why.add("it is a " + (type == null ? "type TVM's FFI does not map" : type.javaName())
+                    + ", and @Shape describes a Tensor");
+        }
+        shape.dims().stream().filter(d -> !DIMENSION.matcher(d).matches()).forEach(d -> why.add(
+                "dimension '" + d + "' is neither a positive number nor a name (\"784\", \"n\")"));
+        if (shape.dtypes().size() > 1) {
+            why.add("it gives " + shape.dtypes().size() + " dtypes; give one, or none for any");
+        }
+        return why.stream().map(w -> Problem.of(Message.FFI_SHAPE, shape.site(), what, method, w))
+                .toList();
+    }
+
     public static List<Problem> validate(FfiSpec spec, Map<String, String> headers) {
         if (!spec.kind().equals("interface")) {
             return List.of(Problem.of(Message.FFI_NOT_AN_INTERFACE, spec.site(), spec.kind(),
@@ -56,6 +88,7 @@ public final class FfiRules {
                 problems.add(Problem.of(Message.FFI_DUPLICATE_SYMBOL, function.nameSite(),
                         function.javaName(), first.javaName(), function.symbol()));
             }
+            problems.addAll(shapes(function));
             for (FfiSpec.Parameter parameter : function.parameters()) {
                 if (parameter.owned() && parameter.type() != FfiType.Plain.OWNED_TENSOR) {
                     problems.add(Problem.of(Message.FFI_OWNED, parameter.site(), parameter.name(),

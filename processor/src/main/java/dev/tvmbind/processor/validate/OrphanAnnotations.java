@@ -1,6 +1,8 @@
 package dev.tvmbind.processor.validate;
 
 import dev.tvmbind.EntryPoint;
+import dev.tvmbind.Shape;
+import dev.tvmbind.TvmFfi;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.Site;
@@ -64,6 +66,16 @@ public final class OrphanAnnotations {
                         || !modelTypes.contains(method.getEnclosingElement())) {
                     problems.add(Problem.of(Message.TENSOR_OUTSIDE_ENTRY_POINT, Site.of(parameter),
                             annotation.getSimpleName(), parameter.getSimpleName()));
+                }
+            }
+        }
+        if (names.contains(Shape.class.getName())) {
+            for (Element shaped : round.getElementsAnnotatedWith(Shape.class)) {
+                Element method = shaped.getKind() == ElementKind.PARAMETER
+                        ? shaped.getEnclosingElement() : shaped;
+                if (method.getEnclosingElement().getAnnotation(TvmFfi.class) == null) {
+                    problems.add(Problem.of(Message.SHAPE_OUTSIDE_FFI, Site.of(shaped),
+                            shaped.getSimpleName()));
                 }
             }
         }

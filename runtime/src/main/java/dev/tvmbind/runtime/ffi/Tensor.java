@@ -184,6 +184,26 @@ public final class Tensor implements AutoCloseable {
     }
 
     /**
+     * The number of dimensions.
+     *
+     * @return 0 for a scalar
+     */
+    public int rank() {
+        return shape.length;
+    }
+
+    /**
+     * One dimension, without copying the shape.
+     *
+     * @param axis from 0 to {@code rank() - 1}
+     * @return its size
+     * @throws IndexOutOfBoundsException for another axis
+     */
+    public long dim(int axis) {
+        return shape[axis];
+    }
+
+    /**
      * The address of the {@code DLTensor} for a call, once the tensor and its data are found
      * usable: what generated code passes (through the runtime's internals).
      *

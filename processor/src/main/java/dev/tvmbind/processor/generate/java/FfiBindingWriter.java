@@ -69,7 +69,8 @@ public final class FfiBindingWriter {
             ClassName.get("java.math", "BigInteger"),
             ClassName.get("dev.tvmbind.runtime.ffi", "DLDevice"),
             ClassName.get("dev.tvmbind.runtime.ffi", "DLDataType"),
-            ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject"));
+            ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject"), BindingTypes.FFI_TENSOR_CHECK,
+            FfiTypeCode.TENSOR_SHAPE, FfiTypeCode.DTYPE);
 
     /**
      * The simple names written in full: a member's (in Linked it means the member), and
@@ -262,8 +263,18 @@ public final class FfiBindingWriter {
                     return field;
                 });
         for (int i = 0; i < spec.functions().size(); i++) {
+            String shapes = null;
+            if (spec.functions().get(i).contract().shaped()) {
+                // The function's declared tensors, checked around each call.
+                shapes = fields.newName("SHAPES_" + symbolFields.get(i).substring(
+                        symbolFields.get(i).indexOf('_') + 1));
+                binding.addField(FieldSpec.builder(BindingTypes.FFI_TENSOR_CHECK, shapes, PRIVATE,
+                        STATIC, FINAL).initializer("$L", RuntimeMembers.TENSOR_CHECK_OF.call(
+                                "FUNCTIONS.get($L)", i)).build());
+            }
             linked.addMethod(FfiCallWriter.method(spec.functions().get(i), symbolFields.get(i),
-                    handles.get(i), selves.get(i), container, callback, outerNames(spec), owner));
+                    handles.get(i), selves.get(i), container, callback, outerNames(spec), owner,
+                    shapes));
         }
         linked.addMethod(MethodSpec.methodBuilder("downcall")
                 .addJavadoc("Links an exported function, with the native access of this class's"

@@ -60,11 +60,12 @@ final class FfiCallWriter {
      *     the method names
      * @param owner how an expression reaches a class: by name, or through a cast where the
      *     interface's members hide every spelling of it
+     * @param shapes the field checking the function's declared tensors, or null for none
      */
     static MethodSpec method(FfiSpec.Function function, String symbol, String handle,
             String self, Function<FfiType, String> containers,
             Function<FfiType.Callback, String> callbacks, Set<String> outerNames,
-            Function<ClassName, CodeBlock> owner) {
+            Function<ClassName, CodeBlock> owner, String shapes) {
         NameAllocator locals = new NameAllocator();
         // A local never takes a name the method's code means otherwise: a class it names, the
         // first part of a package, the interface, or a field of the binding (all upper case).
@@ -88,6 +89,19 @@ final class FfiCallWriter {
         String e = locals.newName("e");
         int count = names.size();
         CodeBlock.Builder body = CodeBlock.builder();
+        // Declared tensors are checked first: nothing is made for a call they refuse.
+        String bound = null;
+        if (shapes != null) {
+            bound = locals.newName("bound");
+            List<CodeBlock> declared = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                if (function.parameters().get(i).shape().isPresent()) {
+                    declared.add(CodeBlock.of("$N", names.get(i)));
+                }
+            }
+            body.addStatement("$T $N = $N.$N($L)", BindingTypes.FFI_TENSOR_BOUND, bound, shapes,
+                    RuntimeMembers.TENSOR_CHECK_PARAMETERS.name(), CodeBlock.join(declared, ", "));
+        }
         // Strings are checked and measured before the scratch is taken: a bad one throws first.
         List<String> rooms = new ArrayList<>();
         for (int i = 0; i < count; i++) {
@@ -171,7 +185,12 @@ final class FfiCallWriter {
             body.addStatement(returned == FfiType.Plain.ANY ? CodeBlock.of("return $L", read)
                     : CodeBlock.of("return ($T) $L", FfiTypeCode.javaType(returned), read));
         } else {
-            body.addStatement("$L", result((FfiType.Plain) returned, frame, count, symbol, owner));
+            CodeBlock read = result((FfiType.Plain) returned, frame, count, symbol, owner);
+            // A declared result is checked on return, released on a mismatch.
+            body.addStatement("$L", function.resultShape().isEmpty() ? read
+                    : CodeBlock.of("return $N.$N($L, $N)", shapes,
+                            RuntimeMembers.TENSOR_CHECK_RESULT.name(), RuntimeMembers.TO_TENSOR
+                                    .call(owner, "$N, $L, FFI, $N", frame, count, symbol), bound));
         }
         body.nextControlFlow("catch ($T $N)", Throwable.class, e)
                 .addStatement("throw $L", RuntimeMembers.RETHROW.call(owner, "$N", e))

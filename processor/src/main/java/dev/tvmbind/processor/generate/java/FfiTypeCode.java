@@ -10,7 +10,9 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import java.util.List;
 import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.FfiTensorShape;
 import dev.tvmbind.contract.FfiType;
 
 /**
@@ -23,6 +25,8 @@ final class FfiTypeCode {
     static final ClassName FFI_TYPE = ClassName.get(FfiType.class);
     static final ClassName PLAIN = ClassName.get(FfiType.Plain.class);
     static final ClassName FUNCTION_CONTRACT = ClassName.get(FfiFunctionContract.class);
+    static final ClassName TENSOR_SHAPE = ClassName.get(FfiTensorShape.class);
+    static final ClassName DTYPE = ClassName.get("dev.tvmbind", "DType");
     private static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
     private static final ClassName MAP = ClassName.get("java.util", "Map");
 
@@ -98,14 +102,27 @@ final class FfiTypeCode {
         return CodeBlock.of("$L", out.append('"'));
     }
 
+    /** The expression that states a shape: {@code FfiTensorShape.of(DType.FLOAT32, "n")}. */
+    static CodeBlock stated(FfiTensorShape shape) {
+        CodeBlock.Builder call = CodeBlock.builder().add("$T.of(", TENSOR_SHAPE);
+        List<CodeBlock> parts = new java.util.ArrayList<>();
+        shape.dtype().ifPresent(d -> parts.add(CodeBlock.of("$T.$N", DTYPE, d.name())));
+        shape.dims().forEach(d -> parts.add(CodeBlock.of("$S", d)));
+        return call.add("$L)", CodeBlock.join(parts, ", ")).build();
+    }
+
     /** The expression that states a function: {@code FfiFunctionContract.exported(…)}. */
     static CodeBlock stated(FfiFunctionContract function) {
         CodeBlock.Builder call = CodeBlock.builder().add("$T.$N($S, $L, $L", FUNCTION_CONTRACT,
                 function.global() ? "global" : "exported", function.javaName(),
                 literal(function.name()), stated(function.result()));
         for (FfiFunctionContract.Parameter p : function.parameters()) {
-            call.add(",\n$T.parameter($S, $L)", FUNCTION_CONTRACT, p.name(), stated(p.type()));
+            call.add(",\n$T.parameter($S, $L", FUNCTION_CONTRACT, p.name(), stated(p.type()));
+            p.shape().ifPresent(shape -> call.add(", $L", stated(shape)));
+            call.add(")");
         }
-        return call.add(")").build();
+        call.add(")");
+        function.resultShape().ifPresent(shape -> call.add("\n.returning($L)", stated(shape)));
+        return call.build();
     }
 }

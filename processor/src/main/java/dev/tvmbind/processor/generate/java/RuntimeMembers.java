@@ -184,6 +184,10 @@ final class RuntimeMembers {
     static final Member CALLBACK_SET = member(BindingTypes.FFI_CALLBACK, "set");
     static final Member CALLBACK_RELEASE = member(BindingTypes.FFI_CALLBACK, "release");
     static final Member CALLBACK_READ = member(BindingTypes.FFI_CALLBACK, "read");
+    static final Member TENSOR_CHECK_OF = member(BindingTypes.FFI_TENSOR_CHECK, "of");
+    static final Member TENSOR_CHECK_PARAMETERS = member(BindingTypes.FFI_TENSOR_CHECK,
+            "parameters");
+    static final Member TENSOR_CHECK_RESULT = member(BindingTypes.FFI_TENSOR_CHECK, "result");
     static final Member TO_TENSOR = member(BindingTypes.FFI_VALUES, "toTensor");
     static final Member TO_POINTER = member(BindingTypes.FFI_VALUES, "toPointer");
     // Private copies.
