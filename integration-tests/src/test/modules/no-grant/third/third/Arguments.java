@@ -46,6 +46,9 @@ record Arguments(MemorySegment target, Path evil, SymbolLookup anyName, List<Obj
             "tvmgen_adder_add", FfiType.Plain.LONG);
 
     private Object forType(Class<?> type, int variant) {
+        if (type == FfiFunctionContract.class) {
+            return FUNCTION;
+        }
         if (type == FfiType.class) {
             return FfiType.Plain.STRING;
         }
