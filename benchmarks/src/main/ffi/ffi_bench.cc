@@ -13,6 +13,7 @@ void AddOne(tvm::ffi::TensorView x, tvm::ffi::TensorView y) {
 }
 // What FfiObjectBenchmarks calls: an ffi.Array and an Optional in, and a Java function called
 // back once.
+int64_t Rows(tvm::ffi::TensorView x) { return x.size(0); }
 int64_t FirstOr(tvm::ffi::Array<int64_t> xs, tvm::ffi::Optional<int64_t> fallback) {
   return !xs.empty() ? xs[0] : fallback.value_or(-1);
 }
@@ -23,6 +24,7 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_ints, ffi_bench::AddInts)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(length, ffi_bench::Length)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(address, ffi_bench::Address)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_one, ffi_bench::AddOne)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(rows, ffi_bench::Rows)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(first_or, ffi_bench::FirstOr)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(apply_once, ffi_bench::ApplyOnce)
 

@@ -19,6 +19,15 @@ public interface FfiBench {
     @EntryPoint("add_one")
     void addOne(Tensor x, Tensor y);
 
+    /** {@code x}'s first dimension: a tensor call with almost no work in C. */
+    long rows(Tensor x);
+
+    /** The same function, its tensor declared ({@code @Shape}): the cost of the check. */
+    @TvmFfi
+    interface Shaped {
+        long rows(@dev.tvmbind.Shape(value = "n", dtype = dev.tvmbind.DType.FLOAT32) Tensor x);
+    }
+
     /** The first of {@code xs}, or {@code fallback}, or -1. */
     long firstOr(java.util.List<Long> xs, java.util.Optional<Long> fallback);
 

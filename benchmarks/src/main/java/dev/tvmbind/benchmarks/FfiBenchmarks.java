@@ -163,6 +163,18 @@ public class FfiBenchmarks {
         return result.get(ValueLayout.JAVA_LONG, 8);
     }
 
+    static final FfiBench.Shaped SHAPED = FfiBench_ShapedBinding.load(library());
+
+    @Benchmark
+    public long rows_generated() {
+        return GENERATED.rows(x);
+    }
+
+    @Benchmark
+    public long rows_shaped() {
+        return SHAPED.rows(x);
+    }
+
     @Benchmark
     public MemorySegment addOne_generated() {
         GENERATED.addOne(x, y);

@@ -41,7 +41,6 @@ final class BindingTypes {
     static final ClassName FFI_CONTAINER = ClassName.get(INTERNAL, "FfiContainer");
     static final ClassName FFI_CALLBACK = ClassName.get(INTERNAL, "FfiCallback");
     static final ClassName FFI_TENSOR_CHECK = ClassName.get(INTERNAL, "FfiTensorCheck");
-    static final ClassName FFI_TENSOR_BOUND = FFI_TENSOR_CHECK.nestedClass("Bound");
     static final ClassName FFI_TENSOR = ClassName.get("dev.tvmbind.runtime.ffi", "Tensor");
     static final ClassName FFI_FUNCTION = ClassName.get("dev.tvmbind.runtime.ffi", "FfiFunction");
     static final ClassName REFERENCE = ClassName.get("java.lang.ref", "Reference");

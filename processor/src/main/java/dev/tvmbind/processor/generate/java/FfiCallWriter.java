@@ -90,17 +90,15 @@ final class FfiCallWriter {
         int count = names.size();
         CodeBlock.Builder body = CodeBlock.builder();
         // Declared tensors are checked first: nothing is made for a call they refuse.
-        String bound = null;
-        if (shapes != null) {
-            bound = locals.newName("bound");
-            List<CodeBlock> declared = new ArrayList<>();
-            for (int i = 0; i < count; i++) {
-                if (function.parameters().get(i).shape().isPresent()) {
-                    declared.add(CodeBlock.of("$N", names.get(i)));
-                }
+        List<CodeBlock> declared = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            if (function.parameters().get(i).shape().isPresent()) {
+                declared.add(CodeBlock.of("$N", names.get(i)));
             }
-            body.addStatement("$T $N = $N.$N($L)", BindingTypes.FFI_TENSOR_BOUND, bound, shapes,
-                    RuntimeMembers.TENSOR_CHECK_PARAMETERS.name(), CodeBlock.join(declared, ", "));
+        }
+        if (!declared.isEmpty()) {
+            body.addStatement("$N.$N($L)", shapes, RuntimeMembers.TENSOR_CHECK_PARAMETERS.name(),
+                    CodeBlock.join(declared, ", "));
         }
         // Strings are checked and measured before the scratch is taken: a bad one throws first.
         List<String> rooms = new ArrayList<>();
@@ -188,9 +186,12 @@ final class FfiCallWriter {
             CodeBlock read = result((FfiType.Plain) returned, frame, count, symbol, owner);
             // A declared result is checked on return, released on a mismatch.
             body.addStatement("$L", function.resultShape().isEmpty() ? read
-                    : CodeBlock.of("return $N.$N($L, $N)", shapes,
-                            RuntimeMembers.TENSOR_CHECK_RESULT.name(), RuntimeMembers.TO_TENSOR
-                                    .call(owner, "$N, $L, FFI, $N", frame, count, symbol), bound));
+                    : CodeBlock.of("return $N.$N($L)", shapes,
+                            RuntimeMembers.TENSOR_CHECK_RESULT.name(), CodeBlock.join(
+                                    java.util.stream.Stream.concat(java.util.stream.Stream.of(
+                                            RuntimeMembers.TO_TENSOR.call(owner,
+                                                    "$N, $L, FFI, $N", frame, count, symbol)),
+                                            declared.stream()).toList(), ", ")));
         }
         body.nextControlFlow("catch ($T $N)", Throwable.class, e)
                 .addStatement("throw $L", RuntimeMembers.RETHROW.call(owner, "$N", e))
