@@ -83,6 +83,8 @@ class BenchmarksSmokeTest {
                     case "length" -> assertEquals(14L, result, method.getName());
                     case "address" -> assertEquals(benchmarks.out.address(), result,
                             method.getName());
+                    case "rows" -> assertEquals((long) FfiBench.FLOATS, result,
+                            method.getName());
                     case "addOne" -> assertEquals(1024f, benchmarks.out.getAtIndex(
                             java.lang.foreign.ValueLayout.JAVA_FLOAT, 1023), method.getName());
                     default -> throw new AssertionError("no check for " + method.getName());
@@ -90,7 +92,7 @@ class BenchmarksSmokeTest {
             }
             run.add(method.getName());
         }
-        assertEquals(9, run.size(), run.toString());
+        assertEquals(11, run.size(), run.toString());
         FfiObjectBenchmarks objects = new FfiObjectBenchmarks();
         objects.setUp();
         List<String> objectRun = new ArrayList<>();
