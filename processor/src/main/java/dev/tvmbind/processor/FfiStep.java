@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.BooleanSupplier;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -35,14 +34,14 @@ final class FfiStep implements ProcessingStep {
     private final Reporter reporter;
     private final Generator generator;
     /** Whether the options were refused: then nothing is written. */
-    private final BooleanSupplier optionErrors;
+    private final boolean optionErrors;
     /** Each C++ header so far, and whose it is. */
     private final Map<String, String> headers = new HashMap<>();
     /** Interfaces read again in the next round, by name. */
     private Set<String> pending = new TreeSet<>();
 
     FfiStep(Elements elements, Reporter reporter, Generator generator,
-            BooleanSupplier optionErrors) {
+            boolean optionErrors) {
         this.elements = elements;
         this.reporter = reporter;
         this.generator = generator;
@@ -81,7 +80,7 @@ final class FfiStep implements ProcessingStep {
         if (problems.stream().noneMatch(Problem::isError)) {
             problems.addAll(HiddenNames.problems(spec, FfiBindingWriter.unreachable(spec)));
         }
-        if (reporter.report(problems, false) || optionErrors.getAsBoolean()) {
+        if (reporter.report(problems, false) || optionErrors) {
             return;
         }
         reporter.report(generator.write(Generator.render(spec), origin), false);

@@ -25,7 +25,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -45,13 +44,13 @@ final class ModelStep implements ProcessingStep {
     private final Generator generator;
     private final ProvidersFile providers;
     private final TvmOutputReader.Result tvmOutput;
-    private final BooleanSupplier optionErrors;
+    private final boolean optionErrors;
     /** Valid models of earlier rounds: later ones must not clash with them either. */
     private final List<ModelSpec> earlierModels = new ArrayList<>();
 
     ModelStep(Elements elements, Options options, Reporter reporter, Generator generator,
             ProvidersFile providers, TvmOutputReader.Result tvmOutput,
-            BooleanSupplier optionErrors) {
+            boolean optionErrors) {
         this.elements = elements;
         this.options = options;
         this.reporter = reporter;
@@ -125,7 +124,7 @@ final class ModelStep implements ProcessingStep {
         List<Problem> problems = new ArrayList<>(crossProblems);
         problems.addAll(options.tvmOutput().isEmpty() ? TvmOutputValidator.withoutOutput(model)
                 : TvmOutputValidator.validate(model, contract, tvmOutput, tvmStyleHeader));
-        if (reporter.report(problems, model.warningsSuppressed()) || optionErrors.getAsBoolean()) {
+        if (reporter.report(problems, model.warningsSuppressed()) || optionErrors) {
             return;
         }
         // The model's site is its interface: the originating element of what it generates.

@@ -41,7 +41,6 @@ import javax.lang.model.element.TypeElement;
 public final class TvmBindProcessor extends AbstractProcessor {
     private Reporter reporter;
     private ProvidersFile providers;
-    private boolean optionErrors;
     /** Every kind of description, in the order a round takes them. */
     private List<ProcessingStep> steps;
 
@@ -60,11 +59,12 @@ public final class TvmBindProcessor extends AbstractProcessor {
         TvmOutputReader.Result tvmOutput = options.tvmOutput().map(TvmOutputReader::read)
                 .orElse(new TvmOutputReader.Result(Map.of(), Map.of(), List.of()));
         tvmOutput.problems().forEach(f -> problems.add(Problem.of(f, Site.COMMAND_LINE)));
-        optionErrors = reporter.report(problems, false);
+        // Refused options: every step still reads and decides, and writes nothing.
+        boolean optionErrors = reporter.report(problems, false);
         steps = List.of(
                 new ModelStep(env.getElementUtils(), options, reporter, generator, providers,
-                        tvmOutput, () -> optionErrors),
-                new FfiStep(env.getElementUtils(), reporter, generator, () -> optionErrors));
+                        tvmOutput, optionErrors),
+                new FfiStep(env.getElementUtils(), reporter, generator, optionErrors));
     }
 
     @Override

@@ -11,6 +11,8 @@ import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.math.BigInteger;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -25,6 +27,34 @@ final class FfiAnyValues {
     private static final FfiContainer LIST = FfiContainer.of(FfiType.listOf(FfiType.Plain.ANY));
     private static final FfiContainer MAP = FfiContainer.of(FfiType.mapOf(FfiType.Plain.ANY,
             FfiType.Plain.ANY));
+    /** Each plain type's converter, made once. */
+    private static final Map<FfiType.Plain, FfiContainer> PLAIN = new EnumMap<>(
+            FfiType.Plain.class);
+    /** The converter each type index a value may hold is read with (no DLTensor*, no raw text). */
+    private static final Map<Integer, FfiContainer> BY_INDEX = new HashMap<>();
+
+    static {
+        for (FfiType.Plain plain : FfiType.Plain.values()) {
+            if (plain != FfiType.Plain.VOID) {
+                PLAIN.put(plain, FfiContainer.of(plain));
+            }
+        }
+        // The first plain type of an index reads it (long for int, double for float, …).
+        for (FfiType.Plain plain : FfiType.Plain.values()) {
+            if (plain.typeIndex() >= 0 && plain.typeIndex() != FfiValues.DL_TENSOR_PTR
+                    && plain != FfiType.Plain.VOID) {
+                BY_INDEX.putIfAbsent(plain.typeIndex(), PLAIN.get(plain));
+            }
+        }
+        BY_INDEX.put(FfiValues.SMALL_STR, PLAIN.get(FfiType.Plain.STRING));
+        BY_INDEX.put(FfiValues.SMALL_BYTES, PLAIN.get(FfiType.Plain.BYTES));
+        BY_INDEX.put(FfiValues.TENSOR, PLAIN.get(FfiType.Plain.TENSOR));
+        BY_INDEX.put(FfiContainer.ARRAY, LIST);
+        BY_INDEX.put(FfiContainer.LIST, LIST);
+        BY_INDEX.put(FfiContainer.MAP, MAP);
+        BY_INDEX.put(FfiContainer.DICT, MAP);
+    }
+
     private static final FunctionDescriptor TYPE_INFO = FunctionDescriptor.of(
             ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT);
     /** {@code TVMFFITypeInfo}: {@code int32 type_index, type_depth; TVMFFIByteArray type_key}. */
@@ -38,7 +68,7 @@ final class FfiAnyValues {
      */
     static long pack(Object value, MemorySegment any, SegmentAllocator arena, FfiLibrary library,
             String function, String what) {
-        FfiType type = switch (value) {
+        FfiType.Plain type = switch (value) {
             case null -> null;
             case Long l -> FfiType.Plain.LONG;
             case Integer i -> FfiType.Plain.LONG;
@@ -67,7 +97,7 @@ final class FfiAnyValues {
             FfiContainer.word(any, FfiValues.NONE, 0);
             return 0;
         }
-        FfiContainer converter = type != null ? FfiContainer.of(type)
+        FfiContainer converter = type != null ? PLAIN.get(type)
                 : value instanceof List<?> ? LIST : MAP;
         return converter.set(any, value, arena, what, library, function);
     }
@@ -83,45 +113,18 @@ final class FfiAnyValues {
     /** The Java value of a borrowed {@code any}, by its type index. */
     static Object unpack(MemorySegment any, FfiLibrary library, String function) {
         int type = any.get(ValueLayout.JAVA_INT, 0);
-        FfiContainer converter = switch (type) {
-            case FfiValues.NONE -> null;
-            case FfiValues.INT -> FfiContainer.of(FfiType.Plain.LONG);
-            case FfiValues.BOOL -> FfiContainer.of(FfiType.Plain.BOOLEAN);
-            case FfiValues.FLOAT -> FfiContainer.of(FfiType.Plain.DOUBLE);
-            case FfiValues.OPAQUE_PTR -> FfiContainer.of(FfiType.Plain.POINTER);
-            case FfiValues.SMALL_STR, FfiValues.STR -> FfiContainer.of(FfiType.Plain.STRING);
-            case FfiValues.TENSOR -> FfiContainer.of(FfiType.Plain.TENSOR);
-            case FfiContainer.ARRAY, FfiContainer.LIST -> LIST;
-            case FfiContainer.MAP, FfiContainer.DICT -> MAP;
-            default -> {
-                FfiType.Plain plain = plainOf(type);
-                if (plain == null) {
-                    throw PublicTypes.tvmFfiException(function, "TypeError", "the function"
-                            + " returned " + FfiTypeNames.of(type) + ", which no Java type"
-                            + " holds", "");
-                }
-                yield FfiContainer.of(plain);
-            }
-        };
-        return converter == null ? null : converter.unpack(any, library, function);
-    }
-
-    /**
-     * The plain type a type index is read as (an object without a Java type of its own is an
-     * {@link FfiObject}), or null for a value no Java type holds ({@code DLTensor*}, raw text).
-     */
-    private static FfiType.Plain plainOf(int type) {
-        for (FfiType.Plain plain : FfiType.Plain.values()) {
-            if (plain.typeIndex() == type && plain.typeIndex() != FfiValues.DL_TENSOR_PTR) {
-                return plain;
-            }
+        if (type == FfiValues.NONE) {
+            return null;
         }
-        return type == SMALL_BYTES ? FfiType.Plain.BYTES
-                : type >= FfiValues.STATIC_OBJECT_BEGIN ? FfiType.Plain.OBJECT : null;
+        FfiContainer converter = BY_INDEX.get(type);
+        if (converter == null && type < FfiValues.STATIC_OBJECT_BEGIN) {
+            throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned "
+                    + FfiTypeNames.of(type) + ", which no Java type holds", "");
+        }
+        // An object without a Java type of its own is an FfiObject.
+        return (converter != null ? converter : PLAIN.get(FfiType.Plain.OBJECT)).unpack(any,
+                library, function);
     }
-
-    /** {@code kTVMFFISmallBytes}. */
-    private static final int SMALL_BYTES = 12;
 
     /** Reads an object as an {@link FfiObject}, which takes a reference of its own. */
     @SuppressWarnings("restricted")

@@ -23,8 +23,6 @@ final class FfiBigInts {
     /** Bytes of one integer a library may hand back: 8 Mi bits. */
     private static final long MAX_BYTES = 1L << 20;
     private static final String NAME = "ffi.BigInt";
-    private static final FunctionDescriptor FROM = FunctionDescriptor.of(ValueLayout.JAVA_INT,
-            ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
     private static final FunctionDescriptor CONTENT = FunctionDescriptor.of(
             MemoryLayout.structLayout(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG),
             ValueLayout.JAVA_LONG);
@@ -52,19 +50,8 @@ final class FfiBigInts {
             }
             content.setAtIndex(ValueLayout.JAVA_LONG, w, word);
         }
-        MemorySegment array = arena.allocate(16, 8);
-        array.set(ValueLayout.JAVA_LONG, 0, content.address());
-        array.set(ValueLayout.JAVA_LONG, 8, content.byteSize());
-        MethodHandle from = library.cApi().function("TVMFFIBigIntFromByteArray", FROM, NAME);
-        try {
-            if ((int) from.invokeExact(array.address(), any.address()) != 0) {
-                throw library.raised(function);
-            }
-        } catch (Throwable e) {
-            throw Arguments.rethrow(e);
-        }
-        return any.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN
-                ? any.get(ValueLayout.JAVA_LONG, 8) : 0;
+        return library.cApi().fromByteArray("TVMFFIBigIntFromByteArray", NAME, content, any,
+                arena, library, function);
     }
 
     /** The integer in {@code any}, an {@code int} or a BigInt, which stays the caller's. */

@@ -2,6 +2,9 @@ package dev.tvmbind.runtime.internal;
 
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
+import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,6 +21,33 @@ final class FfiCApi {
 
     FfiCApi(NativeAccess.Vouched runtime) {
         this.runtime = runtime;
+    }
+
+    /** {@code int f(const TVMFFIByteArray* input, TVMFFIAny* out)}. */
+    private static final FunctionDescriptor FROM_BYTE_ARRAY = FunctionDescriptor.of(
+            ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
+
+    /**
+     * Makes a value of {@code type} from {@code content} with the C function {@code name}
+     * ({@code TVMFFIBytesFromByteArray}, {@code TVMFFIBigIntFromByteArray}), into {@code any}.
+     *
+     * @return the object made, which the caller releases; or 0 for a value held inline
+     */
+    long fromByteArray(String name, String type, MemorySegment content, MemorySegment any,
+            SegmentAllocator arena, FfiLibrary library, String function) {
+        MemorySegment array = arena.allocate(FfiLibrary.BYTE_ARRAY, 8);
+        array.set(ValueLayout.JAVA_LONG, 0, content.address());
+        array.set(ValueLayout.JAVA_LONG, 8, content.byteSize());
+        MethodHandle from = function(name, FROM_BYTE_ARRAY, type);
+        try {
+            if ((int) from.invokeExact(array.address(), any.address()) != 0) {
+                throw library.raised(function);
+            }
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+        return any.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN
+                ? any.get(ValueLayout.JAVA_LONG, 8) : 0;
     }
 
     /**

@@ -5,11 +5,9 @@ import dev.tvmbind.runtime.ffi.DLDataType;
 import dev.tvmbind.runtime.ffi.DLDevice;
 import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.Tensor;
-import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
-import java.lang.invoke.MethodHandle;
 import java.math.BigInteger;
 
 /**
@@ -23,12 +21,8 @@ final class FfiPlainValues {
     /** {@code kTVMFFIShape}. */
     private static final int SHAPE = FfiType.Plain.SHAPE.typeIndex();
     private static final int BYTES = FfiType.Plain.BYTES.typeIndex();
-    /** {@code kTVMFFISmallBytes}: up to 7 bytes inline. */
-    private static final int SMALL_BYTES = 12;
     private static final int DEVICE = FfiType.Plain.DEVICE.typeIndex();
     private static final int DATA_TYPE = FfiType.Plain.DATA_TYPE.typeIndex();
-    private static final FunctionDescriptor BYTES_FROM = FunctionDescriptor.of(
-            ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG);
 
     /**
      * Writes {@code bytes} into {@code any}: small bytes inline, or an {@code ffi.Bytes} object.
@@ -39,20 +33,8 @@ final class FfiPlainValues {
             FfiLibrary library, String function) {
         MemorySegment data = arena.allocate(Math.max(1, bytes.length));
         MemorySegment.copy(bytes, 0, data, ValueLayout.JAVA_BYTE, 0, bytes.length);
-        MemorySegment array = arena.allocate(16, 8);
-        array.set(ValueLayout.JAVA_LONG, 0, data.address());
-        array.set(ValueLayout.JAVA_LONG, 8, bytes.length);
-        MethodHandle from = library.cApi().function("TVMFFIBytesFromByteArray", BYTES_FROM,
-                "ffi.Bytes");
-        try {
-            if ((int) from.invokeExact(array.address(), any.address()) != 0) {
-                throw library.raised(function);
-            }
-        } catch (Throwable e) {
-            throw Arguments.rethrow(e);
-        }
-        return any.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN
-                ? any.get(ValueLayout.JAVA_LONG, 8) : 0;
+        return library.cApi().fromByteArray("TVMFFIBytesFromByteArray", "ffi.Bytes",
+                data.asSlice(0, bytes.length), any, arena, library, function);
     }
 
     /** Packs a value of a plain type into {@code any}; returns the object made for it, or 0. */
@@ -161,8 +143,8 @@ final class FfiPlainValues {
                 return FfiBigInts.read(any, library, function);
             }
             case BYTES -> {
-                expect(plain, type == SMALL_BYTES || type == BYTES, type, function);
-                return type == SMALL_BYTES
+                expect(plain, type == FfiValues.SMALL_BYTES || type == BYTES, type, function);
+                return type == FfiValues.SMALL_BYTES
                         ? any.asSlice(8, any.get(ValueLayout.JAVA_INT, 4))
                                 .toArray(ValueLayout.JAVA_BYTE)
                         : FfiByteArrays.bytes(value + FfiLibrary.OBJECT_HEADER);

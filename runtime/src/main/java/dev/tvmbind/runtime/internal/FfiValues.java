@@ -38,6 +38,7 @@ public final class FfiValues {
     static final int DL_TENSOR_PTR = 7;
     static final int RAW_STR = 8;
     static final int SMALL_STR = 11;
+    static final int SMALL_BYTES = 12;
     static final int STR = 65;
     static final int FUNCTION = 68;
     static final int TENSOR = 70;

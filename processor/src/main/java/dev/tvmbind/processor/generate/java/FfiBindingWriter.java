@@ -43,6 +43,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Writes the binding of a {@code @TvmFfi} interface: {@code load} resolves every
@@ -71,6 +73,12 @@ public final class FfiBindingWriter {
             ClassName.get("dev.tvmbind.runtime.ffi", "DLDataType"),
             ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject"), BindingTypes.FFI_TENSOR_CHECK,
             FfiTypeCode.TENSOR_SHAPE, FfiTypeCode.DTYPE);
+
+    /** The simple names and package roots a binding's code may write, which no local takes. */
+    static final Set<String> WRITTEN = Stream.of(JAVA_LANG.stream(),
+            NAMED.stream().map(c -> c.topLevelClassName().simpleName()),
+            Stream.of("dev", "java", "javax")).flatMap(s -> s)
+            .collect(Collectors.toCollection(TreeSet::new));
 
     /**
      * The simple names written in full: a member's (in Linked it means the member), and

@@ -35,13 +35,6 @@ final class FfiCallWriter {
             FfiType.Plain.POINTER, FfiType.Plain.TENSOR, FfiType.Plain.OWNED_TENSOR,
             FfiType.Plain.VOID);
 
-    /** The simple names and package roots a method's code may write. */
-    private static final List<String> CLASSES = List.of("dev", "java", "javax", "FfiValues",
-            "Utf8", "Arguments", "Scratch", "MemorySegment", "Reference", "FfiCallback",
-            "FfiContainer", "FfiLibrary", "Tensor", "Optional", "List", "Map", "BigInteger",
-            "DLDevice", "DLDataType", "FfiObject", "Object", "String", "Throwable", "Long",
-            "Integer", "Short", "Byte", "Double", "Float", "Boolean");
-
     /** Whether a value of {@code type} goes through its converter ({@code FfiContainer}). */
     static boolean converted(FfiType type) {
         return !(type instanceof FfiType.Callback)
@@ -69,7 +62,7 @@ final class FfiCallWriter {
         NameAllocator locals = new NameAllocator();
         // A local never takes a name the method's code means otherwise: a class it names, the
         // first part of a package, the interface, or a field of the binding (all upper case).
-        CLASSES.forEach(locals::newName);
+        FfiBindingWriter.WRITTEN.forEach(locals::newName);
         outerNames.forEach(locals::newName);
         MethodSpec.Builder method = MethodSpec.methodBuilder(function.javaName())
                 .addAnnotation(Override.class)
