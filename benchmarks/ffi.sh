@@ -30,5 +30,5 @@ echo "## tvm-ffi's C++ caller (best of 5 x 10M calls of add_ints)"
 echo
 echo "## JMH"
 "$java" -Dbench.ffi="$PWD/$target/libffi_bench.so" --enable-native-access=ALL-UNNAMED \
-    -cp "$target/classes:$(cat $target/classpath.txt)" org.openjdk.jmh.Main 'Ffi(Object)?Benchmarks' \
-    -prof gc "$@" 2>&1 | grep -E '^Ffi(Object)?Benchmarks|^Benchmark'
+    -cp "$target/classes:$(cat $target/classpath.txt)" org.openjdk.jmh.Main 'Ffi(Object|Tensor)?Benchmarks' \
+    -prof gc "$@" 2>&1 | grep -E '^Ffi(Object|Tensor)?Benchmarks|^Benchmark'

@@ -2,6 +2,8 @@
 // of the same work, for the ABI's own cost.
 #include <tvm/ffi/tvm_ffi.h>
 
+#include <cstdlib>
+
 namespace ffi_bench {
 int64_t AddInts(int64_t a, int64_t b) { return a + b; }
 int64_t Length(tvm::ffi::String text) { return static_cast<int64_t>(text.size()); }
@@ -18,6 +20,23 @@ int64_t FirstOr(tvm::ffi::Array<int64_t> xs, tvm::ffi::Optional<int64_t> fallbac
   return !xs.empty() ? xs[0] : fallback.value_or(-1);
 }
 int64_t ApplyOnce(tvm::ffi::TypedFunction<int64_t(int64_t)> f, int64_t x) { return f(x); }
+// What FfiTensorBenchmarks calls: a tensor returned without allocating (one made once, a
+// reference more at each call), so a call costs what handing a tensor to the caller costs.
+struct HostAlloc {
+  void AllocData(DLTensor* tensor) { tensor->data = std::malloc(tvm::ffi::GetDataSize(*tensor)); }
+  void FreeData(DLTensor* tensor) { std::free(tensor->data); }
+};
+tvm::ffi::Tensor Ramp() {
+  static const tvm::ffi::Tensor ramp = [] {
+    tvm::ffi::Tensor made = tvm::ffi::Tensor::FromNDAlloc(HostAlloc(), tvm::ffi::Shape({1024}),
+                                                          DLDataType{kDLFloat, 32, 1},
+                                                          DLDevice{kDLCPU, 0});
+    float* data = static_cast<float*>(made.data_ptr());
+    for (int i = 0; i < 1024; ++i) data[i] = static_cast<float>(i);
+    return made;
+  }();
+  return ramp;
+}
 }  // namespace ffi_bench
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_ints, ffi_bench::AddInts)
@@ -27,5 +46,6 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_one, ffi_bench::AddOne)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(rows, ffi_bench::Rows)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(first_or, ffi_bench::FirstOr)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(apply_once, ffi_bench::ApplyOnce)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(ramp, ffi_bench::Ramp)
 
 extern "C" TVM_FFI_DLL_EXPORT int64_t plain_add_ints(int64_t a, int64_t b) { return a + b; }

@@ -28,6 +28,9 @@ public interface FfiBench {
         long rows(@dev.tvmbind.Shape(value = "n", dtype = dev.tvmbind.DType.FLOAT32) Tensor x);
     }
 
+    /** 0, 1, …, 1023 as float32: the same tensor at every call, a reference more. */
+    Tensor ramp();
+
     /** The first of {@code xs}, or {@code fallback}, or -1. */
     long firstOr(java.util.List<Long> xs, java.util.Optional<Long> fallback);
 

@@ -106,6 +106,17 @@ class BenchmarksSmokeTest {
             }
         }
         assertEquals(4, objectRun.size(), objectRun.toString());
+        FfiTensorBenchmarks tensors = new FfiTensorBenchmarks();
+        tensors.idleThreads = 2;
+        tensors.setUp();
+        try {
+            for (int repeat = 0; repeat < 3; repeat++) {
+                assertEquals(1f, tensors.ramp_generated());
+                assertEquals(1f, tensors.ramp_handWritten());
+            }
+        } finally {
+            tensors.tearDown();
+        }
     }
 
     /** The real model gives the binding what it gives C; skipped without the fixture. */

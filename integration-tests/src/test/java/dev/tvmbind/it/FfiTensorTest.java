@@ -94,6 +94,65 @@ class FfiTensorTest {
         assertEquals(live, tensors.liveTensors());
     }
 
+    /**
+     * A returned tensor's {@code data()} is one thread's, the first to ask; another thread reads
+     * it through {@code data(arena)}, whose segment keeps TVM's memory past the tensor's close;
+     * a close on a thread other than the reader's leaves the reader's view valid, and TVM's
+     * object is released once view and tensor are unreachable.
+     */
+    @Test
+    void aReturnedTensorsDataIsOneThreadsOrAnArenas() throws Exception {
+        long live = tensors.liveTensors();
+        Tensor made = tensors.iota(4);
+        MemorySegment mine = made.data();
+        WrongThreadException wrong = assertThrows(WrongThreadException.class,
+                () -> onAnotherThread(made::data));
+        assertTrue(wrong.getMessage().startsWith("Tensor[float32 [4]]'s data() belongs to thread"
+                + " \"" + Thread.currentThread().getName() + "\""), wrong.getMessage());
+        try (Arena shared = Arena.ofShared()) {
+            MemorySegment theirs = onAnotherThread(() -> made.data(shared));
+            made.close();
+            assertThrows(IllegalStateException.class, () -> mine.get(ValueLayout.JAVA_FLOAT, 0));
+            assertEquals(live + 1, tensors.liveTensors(), "the arena's reference holds it");
+            assertEquals(3f, onAnotherThread(() -> theirs.getAtIndex(ValueLayout.JAVA_FLOAT, 3)));
+            assertThrows(IllegalStateException.class, () -> made.data(shared));
+        }
+        assertEquals(live, tensors.liveTensors());
+
+        MemorySegment view = aViewOfATensorClosedElsewhere();
+        assertEquals(2f, view.getAtIndex(ValueLayout.JAVA_FLOAT, 2), "still valid: not released");
+        assertEquals(live + 1, tensors.liveTensors());
+        view = null;
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (tensors.liveTensors() > live && System.nanoTime() < deadline) {
+            System.gc();
+            Thread.sleep(20);
+        }
+        assertEquals(live, tensors.liveTensors());
+    }
+
+    /** This thread's view of a tensor another thread closed; the tensor itself unreachable. */
+    private static MemorySegment aViewOfATensorClosedElsewhere() throws Exception {
+        Tensor made = tensors.iota(4);
+        MemorySegment view = made.data();
+        onAnotherThread(() -> {
+            made.close();
+            return null;
+        });
+        return view;
+    }
+
+    private static <T> T onAnotherThread(java.util.concurrent.Callable<T> task) throws Exception {
+        try (var thread = java.util.concurrent.Executors.newSingleThreadExecutor()) {
+            return thread.submit(task).get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw e;
+        }
+    }
+
     @Test
     void aTensorReturnedOverJavaMemoryIsThatMemory() {
         try (Arena arena = Arena.ofConfined(); Tensor x = floats(arena, 7, 8)) {

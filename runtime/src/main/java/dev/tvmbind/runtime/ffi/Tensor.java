@@ -4,10 +4,11 @@ import dev.tvmbind.DType;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.lang.ref.Cleaner;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.LongConsumer;
+import java.util.function.LongUnaryOperator;
 
 /**
  * A DLPack tensor, as functions of TVM's FFI take and return it.
@@ -22,8 +23,11 @@ import java.util.Optional;
  * memory cannot be pointed to from a {@code DLTensor}: arrays are not tensors here.
  *
  * <p>A tensor a function returns holds a reference to TVM's object: {@link #close()} releases
- * it, or the garbage collector does once the tensor is unreachable; its {@link #data()} is then
- * closed too (an access throws, it never reads freed memory).
+ * it, or the garbage collector does once the tensor and its data are unreachable; its
+ * {@link #data()}, read on one thread, is then closed too (an access throws, it never reads freed
+ * memory). Unclosed returned tensors are bounded: past
+ * {@code -Dtvmbind.tensors.unclosedBytes} (32 MiB by default) of them, a call returning one first
+ * has the collector release those unreachable.
  *
  * <pre>{@code
  * try (Arena arena = Arena.ofConfined()) {
@@ -41,18 +45,15 @@ public final class Tensor implements AutoCloseable {
     /** {@code sizeof(DLTensor)} on a 64-bit machine. */
     private static final long DL_TENSOR_BYTES = 48;
     private static final int CPU = 1;
-    /** Releases the objects of tensors TVM returned that nobody closed. */
-    private static final Cleaner CLEANER = Cleaner.create();
 
+    /** The caller's data, for a tensor made here; null for one a function returned. */
     private final MemorySegment data;
     private final DLDataType dataType;
     private final long[] shape;
     /** The {@code DLTensor} this tensor passes: its own memory, or inside TVM's object. */
     private final MemorySegment dlTensor;
-    /** TVM's {@code ffi.Tensor} this tensor holds a reference to, or 0 for one made here. */
-    private final long object;
-    /** Closes {@link #data} and releases {@link #object}, once; null for a tensor made here. */
-    private final Cleaner.Cleanable release;
+    /** TVM's object and its data, for a tensor a function returned; null for one made here. */
+    private final ReturnedData returned;
     private volatile boolean closed;
 
     private Tensor(MemorySegment data, DLDataType dataType, long[] shape) {
@@ -75,22 +76,23 @@ public final class Tensor implements AutoCloseable {
         memory.set(ValueLayout.JAVA_LONG, 32, 0); // strides: NULL, contiguous
         memory.set(ValueLayout.JAVA_LONG, 40, 0);
         this.dlTensor = memory;
-        this.object = 0;
-        this.release = null;
+        this.returned = null;
     }
 
-    /** A tensor TVM returned (made by the runtime's internals, which read its DLTensor). */
-    private Tensor(MemorySegment data, DLDataType dataType, long[] shape, MemorySegment dlTensor,
-            long object, Arena dataArena, Runnable releaseObject) {
-        this.data = data;
+    /**
+     * A tensor TVM returned (made by the runtime's internals, which read its DLTensor): the
+     * {@code bytes} at {@code address} (readable when {@code host}) stay valid while
+     * {@code object} is held; {@code release} drops the tensor's reference once, {@code retain}
+     * and {@code drop} take and drop one more.
+     */
+    private Tensor(DLDataType dataType, long[] shape, MemorySegment dlTensor, long object,
+            boolean host, long address, long bytes, Runnable release, LongUnaryOperator retain,
+            LongConsumer drop) {
+        this.data = null;
         this.dataType = dataType;
         this.shape = shape;
         this.dlTensor = dlTensor;
-        this.object = object;
-        this.release = CLEANER.register(this, () -> {
-            dataArena.close();
-            releaseObject.run();
-        });
+        this.returned = new ReturnedData(host, address, bytes, object, release, retain, drop);
     }
 
     /**
@@ -145,15 +147,31 @@ public final class Tensor implements AutoCloseable {
      * The data: the segment given to {@link #of}, or for a tensor a function returned its
      * memory, from its first element to its last, closed with the tensor.
      *
+     * <p>A returned tensor's data is read on one thread: the first to call this (usually the
+     * one that made the call). Another thread reads it through {@link #data(Arena)}.
+     *
      * @return the segment
-     * @throws IllegalStateException for a returned tensor whose data is not on the CPU
+     * @throws IllegalStateException for a closed returned tensor, or one whose data is not on
+     *     the CPU
+     * @throws WrongThreadException for a returned tensor whose data another thread read first
      */
     public MemorySegment data() {
-        if (data == null) {
-            throw new IllegalStateException(this + " is not in host memory: its data is not"
-                    + " readable from Java");
-        }
-        return data;
+        return returned == null ? data : returned.view(this);
+    }
+
+    /**
+     * The data as a segment of {@code scope}, readable wherever the scope is: for a tensor a
+     * function returned, the memory stays valid until {@code scope} closes, even after the tensor
+     * is closed (a reference to TVM's object is held for it); for a tensor made by {@link #of},
+     * the caller's segment as it is (its own arena governs it).
+     *
+     * @param scope the arena the segment belongs to
+     * @return the segment
+     * @throws IllegalStateException as {@link #data()}, or when {@code scope} is closed
+     */
+    public MemorySegment data(Arena scope) {
+        Objects.requireNonNull(scope, "scope");
+        return returned == null ? data : returned.data(this, scope);
     }
 
     /**
@@ -210,7 +228,7 @@ public final class Tensor implements AutoCloseable {
      * @throws IllegalStateException when the tensor is closed or its data's arena is
      */
     long dlTensorAddress(String parameter) {
-        if (closed) {
+        if (closed || returned != null && returned.closed()) {
             throw new IllegalStateException(parameter + " is a closed tensor");
         }
         if (data != null && !data.scope().isAlive()) {
@@ -222,7 +240,7 @@ public final class Tensor implements AutoCloseable {
 
     /** TVM's object this tensor holds, or 0 for a tensor made by {@link #of}. */
     long object() {
-        return object;
+        return returned == null ? 0 : returned.object();
     }
 
     /**
@@ -232,8 +250,8 @@ public final class Tensor implements AutoCloseable {
     @Override
     public void close() {
         closed = true;
-        if (release != null) {
-            release.clean();
+        if (returned != null) {
+            returned.close();
         }
     }
 

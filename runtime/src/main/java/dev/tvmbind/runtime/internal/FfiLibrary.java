@@ -10,6 +10,8 @@ import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongConsumer;
+import java.util.function.LongUnaryOperator;
 
 /**
  * What tvm-ffi's runtime ({@code libtvm_ffi}, which a library exporting functions links) offers
@@ -34,6 +36,9 @@ public final class FfiLibrary {
     private final MethodHandle getGlobal;
     /** {@code TVMFFITensorFromDLPackVersioned}, or null when the library's runtime lacks it. */
     private final MethodHandle fromDLPack;
+    /** {@code TVMFFIObjectIncRef} and {@code TVMFFIObjectDecRef}, made once for returned tensors. */
+    final LongUnaryOperator retainer = object -> objects().incRef(object);
+    final LongConsumer releaser = this::release;
     /** What containers and other values ask of the runtime; set once, right after construction. */
     private FfiObjects objects;
     private FfiCApi cApi;

@@ -2,7 +2,6 @@ package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.runtime.ffi.DLDataType;
 import dev.tvmbind.runtime.ffi.Tensor;
-import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
@@ -110,23 +109,29 @@ final class FfiTensors {
                     Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 21)),
                     Short.toUnsignedInt(dl.get(ValueLayout.JAVA_SHORT, 22)));
             shape = read(dl.get(ValueLayout.JAVA_LONG, 24), ndim);
-            bytes = type.bytes(extent(shape, read(dl.get(ValueLayout.JAVA_LONG, 32), ndim)));
+            bytes = type.bytes(extent(shape, dl.get(ValueLayout.JAVA_LONG, 32)));
         } catch (IllegalArgumentException | ArithmeticException e) {
             library.release(object);
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
                     + " tensor tvmbind cannot read: " + e.getMessage(), "");
         }
-        Arena arena = Arena.ofShared();
-        MemorySegment data = null;
-        if (device == CPU || device == CUDA_HOST || device == ROCM_HOST) {
-            long start = dl.get(ValueLayout.JAVA_LONG, 0) + dl.get(ValueLayout.JAVA_LONG, 40);
-            data = MemorySegment.ofAddress(start).reinterpret(bytes, arena, null);
-        }
-        return PublicTypes.returnedTensor(data, type, shape, dl, object, arena,
-                () -> library.release(object));
+        UnclosedTensors.admit(bytes);
+        return PublicTypes.returnedTensor(type, shape, dl, object,
+                device == CPU || device == CUDA_HOST || device == ROCM_HOST,
+                dl.get(ValueLayout.JAVA_LONG, 0) + dl.get(ValueLayout.JAVA_LONG, 40), bytes,
+                new Release(library, object, bytes), library.retainer, library.releaser);
     }
 
-    /** {@code ndim} longs at {@code address}; null for a NULL address (strides: contiguous). */
+    /** Drops a returned tensor's own reference and uncounts it: what its close or the GC runs. */
+    private record Release(FfiLibrary library, long object, long bytes) implements Runnable {
+        @Override
+        public void run() {
+            library.release(object);
+            UnclosedTensors.released(bytes);
+        }
+    }
+
+    /** {@code ndim} longs at {@code address}; null for a NULL address. */
     @SuppressWarnings("restricted")
     private static long[] read(long address, int ndim) {
         if (ndim == 0) {
@@ -139,11 +144,17 @@ final class FfiTensors {
                 .toArray(ValueLayout.JAVA_LONG);
     }
 
-    /** The elements from the first to the last one a strided tensor reaches, both included. */
-    private static long extent(long[] shape, long[] strides) {
+    /**
+     * The elements from the first to the last one a tensor reaches, both included: its strides
+     * read where they are, without copying them (NULL strides: contiguous).
+     */
+    @SuppressWarnings("restricted")
+    private static long extent(long[] shape, long stridesAt) {
         if (shape == null) {
             throw new IllegalArgumentException("no shape");
         }
+        MemorySegment strides = stridesAt == 0 ? null
+                : MemorySegment.ofAddress(stridesAt).reinterpret(8L * shape.length);
         long last = 0;
         long contiguous = 1;
         for (int i = shape.length - 1; i >= 0; i--) {
@@ -153,7 +164,8 @@ final class FfiTensors {
             if (shape[i] == 0) {
                 return 0;
             }
-            long stride = strides == null ? contiguous : strides[i];
+            long stride = strides == null ? contiguous
+                    : strides.getAtIndex(ValueLayout.JAVA_LONG, i);
             if (stride < 0) {
                 throw new IllegalArgumentException("a negative stride");
             }

@@ -15,7 +15,6 @@ import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.SchemaMismatchError;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
-import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -23,6 +22,7 @@ import java.lang.invoke.MethodType;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongConsumer;
 import java.util.function.LongUnaryOperator;
 
 /**
@@ -54,8 +54,8 @@ final class PublicTypes {
     private static final MethodHandle FFI_FUNCTION = constructor(FfiFunction.class,
             FfiFunctionContract.class, Optional.class, Optional.class);
     private static final MethodHandle RETURNED_TENSOR = constructor(Tensor.class,
-            MemorySegment.class, DLDataType.class, long[].class, MemorySegment.class, long.class,
-            Arena.class, Runnable.class);
+            DLDataType.class, long[].class, MemorySegment.class, long.class, boolean.class,
+            long.class, long.class, Runnable.class, LongUnaryOperator.class, LongConsumer.class);
     private static final MethodHandle FFI_OBJECT = constructor(FfiObject.class, long.class,
             int.class, String.class, Runnable.class);
     private static final MethodHandle FFI_OBJECT_RETAIN;
@@ -130,11 +130,12 @@ final class PublicTypes {
     }
 
     /** A tensor over an object a function returned ({@link FfiTensors#fromObject}). */
-    static Tensor returnedTensor(MemorySegment data, DLDataType type, long[] shape,
-            MemorySegment dlTensor, long object, Arena dataArena, Runnable release) {
+    static Tensor returnedTensor(DLDataType type, long[] shape, MemorySegment dlTensor,
+            long object, boolean host, long address, long bytes, Runnable release,
+            LongUnaryOperator retain, LongConsumer drop) {
         try {
-            return (Tensor) RETURNED_TENSOR.invokeExact(data, type, shape, dlTensor, object,
-                    dataArena, release);
+            return (Tensor) RETURNED_TENSOR.invokeExact(type, shape, dlTensor, object, host,
+                    address, bytes, release, retain, drop);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
