@@ -58,6 +58,32 @@ public final class RelaxByHand {
         Tensor apply(Tensor x);
     }
 
+    /** A Relax function of one tensor, its result whatever it is: a tensor or a tuple (a List). */
+    @TvmFfi.Callback
+    public interface Unary {
+        Object apply(Tensor x);
+    }
+
+    /** A Relax function of two tensors, its result whatever it is. */
+    @TvmFfi.Callback
+    public interface Binary {
+        Object apply(Tensor x, Tensor y);
+    }
+
+    /** The VM's functions of one tensor. */
+    @TvmFfi
+    public interface UnaryFunctions {
+        @Global("ffi.ModuleGetFunction")
+        Optional<Unary> function(FfiObject vm, String name, boolean queryImports);
+    }
+
+    /** The VM's functions of two tensors. */
+    @TvmFfi
+    public interface BinaryFunctions {
+        @Global("ffi.ModuleGetFunction")
+        Optional<Binary> function(FfiObject vm, String name, boolean queryImports);
+    }
+
     /** Nothing to call: loading it registers libtvm_runtime's loaders and the VM. */
     @TvmFfi
     public interface Runtime {}

@@ -330,8 +330,7 @@ public final class FfiBindingWriter {
     private static FieldSpec callbackField(FfiType.Callback type, String field) {
         List<CodeBlock> arguments = new ArrayList<>();
         for (int i = 0; i < type.parameters().size(); i++) {
-            arguments.add(CodeBlock.of("($T) arguments[$L]",
-                    FfiTypeCode.javaType(type.parameters().get(i)).box(), i));
+            arguments.add(cast(type.parameters().get(i), CodeBlock.of("arguments[$L]", i)));
         }
         TypeName callbackType = FfiTypeCode.javaType(type);
         CodeBlock call = CodeBlock.of("(($T) target).$N($L)", callbackType, type.method(),
@@ -347,13 +346,18 @@ public final class FfiBindingWriter {
         CodeBlock wrapper = CodeBlock.of("function -> ($T) ($L) -> $L", callbackType,
                 CodeBlock.join(held, ", "), type.result() == FfiType.Plain.VOID
                         ? CodeBlock.of("{\n$L;\n}", forward)
-                        : CodeBlock.of("($T) $L", FfiTypeCode.javaType(type.result()).box(),
-                                forward));
+                        : cast(type.result(), forward));
         return FieldSpec.builder(FFI_CALLBACK, field, PRIVATE, STATIC, FINAL)
                 .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
                         .addMember("value", "$S", "unchecked").build())
                 .initializer("$L", RuntimeMembers.CALLBACK_OF.call("$L, $L,\n$L",
                         FfiTypeCode.stated(type), lambda, wrapper))
                 .build();
+    }
+
+    /** An {@code Object} as {@code type}'s boxed Java type: no cast for {@code Object} itself. */
+    private static CodeBlock cast(FfiType type, CodeBlock value) {
+        TypeName boxed = FfiTypeCode.javaType(type).box();
+        return boxed.equals(ClassName.OBJECT) ? value : CodeBlock.of("($T) $L", boxed, value);
     }
 }
