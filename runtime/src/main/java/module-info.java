@@ -23,6 +23,7 @@ module dev.tvmbind.runtime {
     exports dev.tvmbind.runtime;
     exports dev.tvmbind.runtime.ffi;
     exports dev.tvmbind.runtime.internal;
+    exports dev.tvmbind.runtime.relax;
 
     uses dev.tvmbind.runtime.ModelProvider;
 }

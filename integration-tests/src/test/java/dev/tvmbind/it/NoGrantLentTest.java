@@ -98,6 +98,12 @@ class NoGrantLentTest {
                 + " Invoker.invoke,"
                 + " MissingSymbolsError.header,"
                 + " MissingSymbolsError.missing,"
+                + " RelaxLibrary.close, RelaxLibrary.functions, RelaxLibrary.newMachine,"
+                + " RelaxLibrary.path, RelaxMachine.call, RelaxMachine.close,"
+                + " RelaxMachine.vmCall, RelaxModule.call, RelaxModule.close,"
+                + " RelaxModule.functions, RelaxModule.toString, RelaxModule.vm, RelaxVm.arity,"
+                + " RelaxVm.call, RelaxVm.close, RelaxVm.getOutput, RelaxVm.invokeStateful,"
+                + " RelaxVm.parameterName, RelaxVm.setInput,"
                 + " TvmFfiException.backtrace, TvmFfiException.errorMessage, TvmFfiException.kind,"
                 + " Vouched.find, Vouched.ownedBy, Vouched.toString]", sweep.get(3), output);
         assertEquals(List.of("target called: 0", "evil loaded: false", "after: 42 42 42 8"),

@@ -5,25 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.gson.Gson;
 import dev.tvmbind.DType;
 import dev.tvmbind.check.testing.TvmFfi;
 import dev.tvmbind.check.testing.Wheels;
 import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
-import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -37,30 +31,13 @@ import org.junit.jupiter.api.Test;
  * pins' environment.
  */
 class RelaxModelsTest {
-    record Described(String file, String dtype, long[] shape, int[] path) {}
-
-    record Call(String function, List<Described> inputs, List<Described> outputs) {}
-
-    record Model(String name, String library, List<Call> calls) {}
-
-    record Manifest(List<Model> models) {}
-
     private static Path models;
-    private static Manifest manifest;
+    private static RelaxModels.Manifest manifest;
 
     @BeforeAll
     static void export() throws Exception {
-        Path script = Path.of("src/test/python/relax_models.py");
-        Path environment = Wheels.environment(Wheels.Pins.CURRENT);
-        String key = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                .digest(Files.readAllBytes(script))).substring(0, 16);
-        models = environment.resolve("relax-models").resolve(key);
-        if (!Files.exists(models.resolve("manifest.json"))) {
-            run(List.of(Wheels.python(environment).toString(), script.toString(),
-                    models.toString()));
-        }
-        manifest = new Gson().fromJson(Files.readString(models.resolve("manifest.json")),
-                Manifest.class);
+        models = RelaxModels.directory();
+        manifest = RelaxModels.manifest();
         // libtvm_ffi first (global): libtvm_runtime needs it and does not find it by itself.
         RelaxByHand_ModulesBinding.load(TvmFfi.library());
         Path lib = Wheels.tvm().resolve("lib");
@@ -69,29 +46,20 @@ class RelaxModelsTest {
         RelaxByHand_RuntimeBinding.load(lib.resolve("libtvm_runtime_extra.so"));
     }
 
-    private static void run(List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(),
-                StandardCharsets.UTF_8);
-        if (!process.waitFor(300, TimeUnit.SECONDS) || process.exitValue() != 0) {
-            throw new IllegalStateException(command + " failed: " + output);
-        }
-    }
-
     @Test
     void everyModelGivesTvmsPythonVmsBytes() throws Exception {
         assertEquals(List.of("mlp", "conv", "two_functions", "tuples", "symbolic", "sorting"),
-                manifest.models().stream().map(Model::name).toList());
+                manifest.models().stream().map(RelaxModels.Model::name).toList());
         RelaxByHand.Modules modules = RelaxByHand_ModulesBinding.load(TvmFfi.library());
         int compared = 0;
-        for (Model model : manifest.models()) {
+        for (RelaxModels.Model model : manifest.models()) {
             try (FfiObject module = modules.load(models.resolve(model.library()).toString());
                     FfiObject vm = modules.loader(module, "vm_load_executable", false)
                             .orElseThrow().load()) {
                 RelaxByHand_VmBinding.load(TvmFfi.library())
                         .initialization(vm, "vm_initialization", false).orElseThrow()
                         .initialize(1, 0, 2);
-                for (Call call : model.calls()) {
+                for (RelaxModels.Call call : model.calls()) {
                     compared += compare(model.name() + "." + call.function(), call, vm);
                 }
             }
@@ -100,13 +68,11 @@ class RelaxModelsTest {
     }
 
     /** Calls it with its inputs; compares each output; returns how many. */
-    private static int compare(String what, Call call, FfiObject vm) throws Exception {
+    private static int compare(String what, RelaxModels.Call call, FfiObject vm) throws Exception {
         try (Arena arena = Arena.ofConfined()) {
             List<Tensor> inputs = new ArrayList<>();
-            for (Described input : call.inputs()) {
-                byte[] bytes = Files.readAllBytes(models.resolve(input.file()));
-                inputs.add(Tensor.of(arena.allocateFrom(ValueLayout.JAVA_BYTE, bytes),
-                        DType.of(input.dtype()).orElseThrow(), input.shape()));
+            for (RelaxModels.Described input : call.inputs()) {
+                inputs.add(RelaxModels.tensor(input, arena));
             }
             Object result = switch (inputs.size()) {
                 case 1 -> RelaxByHand_UnaryFunctionsBinding.load(TvmFfi.library())
@@ -117,7 +83,7 @@ class RelaxModelsTest {
                         .apply(inputs.get(0), inputs.get(1));
                 default -> throw new AssertionError(what + ": " + inputs.size() + " inputs");
             };
-            for (Described output : call.outputs()) {
+            for (RelaxModels.Described output : call.outputs()) {
                 Object at = result;
                 for (int index : output.path()) {
                     at = assertInstanceOf(List.class, at, what + " is a tuple").get(index);

@@ -2,6 +2,7 @@ package third;
 
 import dev.tvmbind.contract.FfiFunctionContract;
 import dev.tvmbind.contract.FfiType;
+import dev.tvmbind.runtime.relax.RelaxOptions;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandles;
@@ -51,6 +52,12 @@ record Arguments(MemorySegment target, Path evil, SymbolLookup anyName, List<Obj
         }
         if (type == FfiType.class) {
             return FfiType.Plain.STRING;
+        }
+        if (type == RelaxOptions.class) {
+            return RelaxOptions.DEFAULT.withVms(variant + 1);
+        }
+        if (type == RelaxOptions.Allocator.class) {
+            return RelaxOptions.Allocator.values()[variant % 2];
         }
         if (type == FfiType.Callback.class) {
             return FfiType.callback("third.Grants", "call", FfiType.Plain.LONG,

@@ -61,6 +61,36 @@ final class FfiRuntime {
     }
 
     /**
+     * The process's {@code libtvm_ffi}, loading {@code beside} with global visibility when none
+     * runs yet and none is configured: what TVM's runtime library needs before it loads (the
+     * wheels keep them in different folders, so its own {@code NEEDED} entry does not find it).
+     *
+     * @param beside the {@code libtvm_ffi} found beside TVM's runtime, in the wheels' layout
+     * @param why how messages name what needs it
+     * @return the lookup of its C API
+     */
+    static synchronized NativeAccess.Vouched process(Path beside, String why) {
+        beforeLoad();
+        if (runtime != null) {
+            return runtime.api();
+        }
+        if (!Files.isRegularFile(beside)) {
+            throw PublicTypes.unreadable(why + " needs libtvm_ffi, and none runs the process: "
+                    + beside + " does not exist (name one with -D" + PROPERTY + " or "
+                    + ENVIRONMENT + ")", beside);
+        }
+        Libraries.checkLoadable(beside);
+        if (!Signals.keep(beside.toString(), () -> NativeFiles.openGlobal(beside))) {
+            throw PublicTypes.unreadable("cannot load " + beside + ", which " + why + " needs:"
+                    + " the dynamic loader refused it", beside);
+        }
+        NativeAccess.Vouched api = lookup(beside);
+        FfiVersion.check(api, "the libtvm_ffi " + beside);
+        runtime = new Runtime(beside, api);
+        return api;
+    }
+
+    /**
      * The C API {@code library} calls: its own {@code libtvm_ffi}, which becomes (or must be) the
      * process's and is made global; or, for a library that links none, the process's. Either has
      * passed the version handshake ({@link FfiVersion}).

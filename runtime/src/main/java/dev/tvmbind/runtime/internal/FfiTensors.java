@@ -32,6 +32,8 @@ final class FfiTensors {
     private static final int CPU = 1;
     private static final int CUDA_HOST = 3;
     private static final int ROCM_HOST = 11;
+    /** The alignment of copied data: what TVM's own allocators give. */
+    private static final long DATA_ALIGNMENT = 64;
     /** More dimensions than any tensor has: a DLTensor claiming more is not read. */
     private static final int MAX_DIMENSIONS = 64;
 
@@ -55,22 +57,44 @@ final class FfiTensors {
      * @param function the symbol called, for errors
      * @return the object, one reference the caller releases after the call
      */
-    @SuppressWarnings("restricted")
     static long newObject(long dlTensor, FfiLibrary library, String function) {
+        return newObject(dlTensor, 0, library, function);
+    }
+
+    /**
+     * As {@link #newObject(long, FfiLibrary, String)}, the data copied too: an object that owns
+     * all it points to, in one block C's {@code free} releases (what a callee that keeps a tensor,
+     * as the VM's {@code set_input} does, may hold past the caller's arena).
+     *
+     * @param bytes the bytes of the (contiguous) data
+     */
+    static long copyObject(long dlTensor, long bytes, FfiLibrary library, String function) {
+        return newObject(dlTensor, bytes, library, function);
+    }
+
+    /** The object over the tensor's data, or over a copy of its first {@code copied} bytes. */
+    @SuppressWarnings("restricted")
+    private static long newObject(long dlTensor, long copied, FfiLibrary library,
+            String function) {
         MemorySegment source = MemorySegment.ofAddress(dlTensor).reinterpret(DL_TENSOR_BYTES);
         int ndim = source.get(ValueLayout.JAVA_INT, 16);
         long shapeAt = MANAGED_DL_TENSOR + DL_TENSOR_BYTES;
         long outAt = shapeAt + 8L * ndim;
+        long headerEnd = outAt + 8;
         long address;
         try {
-            address = (long) MALLOC.invokeExact(outAt + 8);
+            // Room to align the copy's data as TVM's allocators align theirs.
+            address = (long) MALLOC.invokeExact(headerEnd
+                    + (copied == 0 ? 0 : DATA_ALIGNMENT + copied));
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
         if (address == 0) {
             throw new OutOfMemoryError("malloc failed for a tensor's DLPack struct");
         }
-        MemorySegment block = MemorySegment.ofAddress(address).reinterpret(outAt + 8);
+        long dataAt = ((address + headerEnd + DATA_ALIGNMENT - 1) & -DATA_ALIGNMENT) - address;
+        long size = copied == 0 ? headerEnd : dataAt + copied;
+        MemorySegment block = MemorySegment.ofAddress(address).reinterpret(size);
         block.set(ValueLayout.JAVA_INT, 0, DLPACK_MAJOR);
         block.set(ValueLayout.JAVA_INT, 4, DLPACK_MINOR);
         block.set(ValueLayout.JAVA_LONG, 8, 0); // manager_ctx
@@ -82,6 +106,13 @@ final class FfiTensors {
         MemorySegment.copy(shape, 0, block, shapeAt, 8L * ndim);
         block.set(ValueLayout.JAVA_LONG, MANAGED_DL_TENSOR + 24, address + shapeAt);
         block.set(ValueLayout.JAVA_LONG, outAt, 0);
+        if (copied != 0) {
+            MemorySegment data = MemorySegment.ofAddress(source.get(ValueLayout.JAVA_LONG, 0)
+                    + source.get(ValueLayout.JAVA_LONG, 40)).reinterpret(copied);
+            MemorySegment.copy(data, 0, block, dataAt, copied);
+            block.set(ValueLayout.JAVA_LONG, MANAGED_DL_TENSOR, address + dataAt);
+            block.set(ValueLayout.JAVA_LONG, MANAGED_DL_TENSOR + 40, 0); // byte_offset
+        }
         return library.tensorFromDLPack(address, address + outAt, function);
     }
 

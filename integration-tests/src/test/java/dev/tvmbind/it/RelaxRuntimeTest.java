@@ -1,0 +1,81 @@
+package dev.tvmbind.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.tvmbind.runtime.relax.RelaxModule;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Where TVM's runtime is looked for, in JVMs of their own (one runtime per process): nowhere
+ * named is one error listing every place tried; a folder without it says what it looked for in
+ * it; the wheel's site-packages is understood.
+ */
+class RelaxRuntimeTest {
+    @Test
+    void withoutARuntimeOneErrorNamesEveryPlaceTried() throws Exception {
+        String output = load(null);
+        assertEquals("UnreadableLibraryError: no libtvm_runtime.so to run Relax libraries with."
+                + " Tried: -Dtvmbind.tvmRuntime and TVMBIND_TVM_RUNTIME: not set; a runtime"
+                + " tvmbind loaded already: none. Install apache-tvm (pip install"
+                + " apache-tvm==0.27.0.post1) and name its site-packages with"
+                + " -Dtvmbind.tvmRuntime", output.strip());
+    }
+
+    @Test
+    void aFolderWithoutItSaysWhatItLookedFor() throws Exception {
+        Path empty = RelaxModels.directory();
+        String output = load(empty.toString());
+        assertEquals("UnreadableLibraryError: " + empty + ", which -Dtvmbind.tvmRuntime (or"
+                + " TVMBIND_TVM_RUNTIME) names, holds no libtvm_runtime.so, lib/libtvm_runtime.so"
+                + " or tvm/lib/libtvm_runtime.so (apache-tvm's site-packages)", output.strip());
+    }
+
+    @Test
+    void theWheelsSitePackagesIsUnderstood() throws Exception {
+        assertEquals("[2.0, 3.0]", load(RelaxModels.sitePackages().toString()).strip());
+    }
+
+    /** Loads the symbolic model in a new JVM, the property set to {@code runtime} if given. */
+    private static String load(String runtime) throws Exception {
+        List<String> command = new ArrayList<>(List.of(ChildJvm.java(),
+                "--enable-native-access=ALL-UNNAMED"));
+        if (runtime != null) {
+            command.add("-Dtvmbind.tvmRuntime=" + runtime);
+        }
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"),
+                Load.class.getName(), RelaxModels.library("symbolic").toString()));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+        builder.environment().remove("TVMBIND_TVM_RUNTIME");
+        builder.environment().remove("TVMBIND_TVM_FFI");
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(),
+                StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(2, TimeUnit.MINUTES), output);
+        assertEquals(0, process.exitValue(), output);
+        return output;
+    }
+
+    /** Calls add_one([1, 2]) and prints the result, or the exception's class and message. */
+    static final class Load {
+        public static void main(String[] args) {
+            try (RelaxModule module = RelaxModule.load(Path.of(args[0]));
+                    java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined();
+                    dev.tvmbind.runtime.ffi.Tensor x = dev.tvmbind.runtime.ffi.Tensor.of(
+                            arena.allocateFrom(java.lang.foreign.ValueLayout.JAVA_FLOAT, 1f, 2f),
+                            dev.tvmbind.DType.FLOAT32, 2);
+                    dev.tvmbind.runtime.ffi.Tensor y = (dev.tvmbind.runtime.ffi.Tensor)
+                            module.call("add_one", x)) {
+                float[] out = y.data().toArray(java.lang.foreign.ValueLayout.JAVA_FLOAT);
+                System.out.println(java.util.Arrays.toString(out));
+            } catch (RuntimeException | Error e) {
+                System.out.println(e.getClass().getSimpleName() + ": " + e.getMessage());
+            }
+        }
+    }
+}

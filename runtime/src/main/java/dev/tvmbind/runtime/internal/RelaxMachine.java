@@ -1,0 +1,166 @@
+package dev.tvmbind.runtime.internal;
+
+import dev.tvmbind.runtime.ffi.Tensor;
+import java.lang.foreign.Arena;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One of TVM's VMs over a Relax library's executable, and the functions it handed out. A VM is
+ * not reentrant (two threads in one crash the process, measured): a second thread entering while
+ * one is inside is refused with {@code IllegalStateException}, before any native call.
+ */
+public final class RelaxMachine {
+    private final RelaxLibrary library;
+    private final FfiLibrary ffi;
+    private final long vm;
+    /** Functions by name, one reference each, found on first use. */
+    private final Map<String, Long> functions = new HashMap<>();
+    private final AtomicBoolean inside = new AtomicBoolean();
+    /** Set once, with {@link #inside} kept: nothing enters a closed VM. */
+    private volatile boolean closed;
+
+    RelaxMachine(RelaxLibrary library, int deviceType, int deviceId, int allocator) {
+        this.library = library;
+        this.ffi = library.ffi();
+        long loader = library.function(library.module(), "vm_load_executable");
+        try (Arena arena = Arena.ofConfined()) {
+            this.vm = RelaxCalls.object(RelaxCalls.call(ffi, loader, "vm_load_executable",
+                    arena), ffi, "vm_load_executable", "a VM module");
+        } finally {
+            ffi.release(loader);
+        }
+        enter();
+        try {
+            call(own("vm_initialization"), "vm_initialization", (long) deviceType,
+                    (long) deviceId, (long) allocator);
+        } catch (RuntimeException | Error e) {
+            inside.set(false);
+            close();
+            throw e;
+        }
+        inside.set(false);
+    }
+
+    /**
+     * Calls a Relax function.
+     *
+     * @param function its name
+     * @param arguments tensors, shapes ({@code long[]}), numbers
+     * @return a {@link Tensor}, a {@code List} for a tuple (nested for nested tuples), or another
+     *     value as {@code Object} results have it
+     * @throws IllegalArgumentException for a function the library lacks, naming those it has
+     */
+    public Object call(String function, Object... arguments) {
+        enter();
+        try {
+            return call(relax(function), function, arguments);
+        } finally {
+            inside.set(false);
+        }
+    }
+
+    /**
+     * The VM's own functions: {@code set_input}, {@code invoke_stateful}, {@code get_output},
+     * {@code get_function_arity}, … called with {@code arguments}. Tensors among them are copied
+     * into memory the VM owns (it keeps what {@code set_input} gets past the call).
+     */
+    public Object vmCall(String vmFunction, Object... arguments) {
+        enter();
+        Object[] passed = arguments.clone();
+        long[] copies = new long[passed.length];
+        try {
+            for (int i = 0; i < passed.length; i++) {
+                if (passed[i] instanceof Tensor tensor) {
+                    copies[i] = copy(tensor, vmFunction + " argument " + i);
+                    passed[i] = new RelaxCalls.Handle(copies[i]);
+                }
+            }
+            return call(own(vmFunction), vmFunction, passed);
+        } finally {
+            for (long copy : copies) {
+                FfiValues.releaseMade(ffi, copy);
+            }
+            inside.set(false);
+        }
+    }
+
+    private long copy(Tensor tensor, String what) {
+        long own = PublicTypes.tensorObject(tensor);
+        long dlTensor = PublicTypes.dlTensorAddress(tensor, what);
+        if (own != 0) {
+            return ffi.objects().incRef(own);
+        }
+        long elements = Arrays.stream(tensor.shape()).reduce(1, Math::multiplyExact);
+        return FfiTensors.copyObject(dlTensor, tensor.dataType().bytes(elements), ffi, what);
+    }
+
+    private Object call(long function, String what, Object... arguments) {
+        try (Arena arena = Arena.ofConfined()) {
+            return RelaxCalls.value(RelaxCalls.call(ffi, function, what, arena, arguments), ffi,
+                    what);
+        }
+    }
+
+    /** A Relax function of the executable. */
+    private long relax(String name) {
+        Long found = functions.get(name);
+        if (found != null) {
+            return found;
+        }
+        boolean known = library.functions().map(f -> f.containsKey(name)).orElse(true);
+        long function = known ? library.function(vm, name) : 0;
+        if (function == 0) {
+            throw new IllegalArgumentException(library.path().getFileName() + " has no Relax"
+                    + " function '" + name + "'; its functions: " + library.describeFunctions());
+        }
+        functions.put(name, function);
+        return function;
+    }
+
+    /** One of the VM module's own functions. */
+    private long own(String name) {
+        Long found = functions.get("\0" + name);
+        if (found != null) {
+            return found;
+        }
+        long function = library.function(vm, name);
+        if (function == 0) {
+            throw new IllegalArgumentException("this VM has no function " + name);
+        }
+        functions.put("\0" + name, function);
+        return function;
+    }
+
+    private void enter() {
+        if (closed) {
+            throw new IllegalStateException("this VM of " + library.path().getFileName()
+                    + " is closed");
+        }
+        if (!inside.compareAndSet(false, true)) {
+            throw new IllegalStateException("another thread is inside this VM of "
+                    + library.path().getFileName() + ": a VM runs one call at a time");
+        }
+    }
+
+    /**
+     * Releases the VM and its functions.
+     *
+     * @throws IllegalStateException while another thread is inside (a pool closes idle VMs)
+     */
+    public void close() {
+        if (closed) {
+            return;
+        }
+        if (!inside.compareAndSet(false, true)) {
+            throw new IllegalStateException("another thread is inside this VM of "
+                    + library.path().getFileName() + ": it closes once the call returned");
+        }
+        closed = true; // and inside stays set
+        functions.values().forEach(ffi::release);
+        functions.clear();
+        ffi.release(vm);
+    }
+}

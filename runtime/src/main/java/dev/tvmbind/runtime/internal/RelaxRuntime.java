@@ -1,0 +1,101 @@
+package dev.tvmbind.runtime.internal;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * TVM's runtime, which runs Relax libraries: {@code libtvm_runtime.so} (it registers the VM
+ * executable's loader and the VM), and {@code libtvm_runtime_extra.so} where it lies beside it (as
+ * {@code import tvm} loads it: it alone registers {@code tvm.contrib.sort.*}, which
+ * {@code R.argsort} and {@code R.topk} call, and {@code tvm.contrib.random.*}). One per process,
+ * loaded with global visibility behind the signal guard, after the process's {@code libtvm_ffi}.
+ *
+ * <p>Found, in order: {@code -Dtvmbind.tvmRuntime} or {@code TVMBIND_TVM_RUNTIME} (the file, or a
+ * folder holding it: {@code lib/} or {@code tvm/lib/} below it as apache-tvm's wheel lays it out,
+ * or the wheel's {@code site-packages}); then the runtime tvmbind loaded already. Not found: one
+ * error naming every place tried.
+ */
+final class RelaxRuntime {
+    private RelaxRuntime() {}
+
+    static final String PROPERTY = "tvmbind.tvmRuntime";
+    static final String ENVIRONMENT = "TVMBIND_TVM_RUNTIME";
+    private static final String FILE = "libtvm_runtime.so";
+    private static final String EXTRA = "libtvm_runtime_extra.so";
+
+    /** The loaded runtime's file, and tvm-ffi's functions as the runtime's libtvm_ffi has them. */
+    private static Path loaded;
+    private static FfiLibrary ffi;
+
+    /**
+     * The runtime, loaded on first use.
+     *
+     * @return tvm-ffi's functions, for calls into the runtime
+     * @throws dev.tvmbind.runtime.UnreadableLibraryError when none is found, naming every place
+     *     tried, or the one named is not the one loaded, or the loader refuses it
+     */
+    static synchronized FfiLibrary ensure() {
+        List<String> tried = new ArrayList<>();
+        Path file = configured(tried);
+        if (file == null && loaded != null) {
+            return ffi;
+        }
+        if (file == null) {
+            tried.add("a runtime tvmbind loaded already: none");
+            throw PublicTypes.unreadable("no libtvm_runtime.so to run Relax libraries with. Tried: "
+                    + String.join("; ", tried) + ". Install apache-tvm (pip install"
+                    + " apache-tvm==0.27.0.post1) and name its site-packages with -D" + PROPERTY,
+                    Path.of(FILE));
+        }
+        if (loaded != null) {
+            if (!loaded.equals(file)) {
+                throw PublicTypes.unreadable(file + " is named as TVM's runtime, but the process"
+                        + " runs " + loaded + " already: one per process", file);
+            }
+            return ffi;
+        }
+        Libraries.checkLoadable(file);
+        // The wheels' layout: site-packages/tvm/lib/libtvm_runtime.so, site-packages/tvm_ffi/lib/.
+        Path beside = file.getParent().resolve("../../tvm_ffi/lib/libtvm_ffi.so").normalize();
+        NativeAccess.Vouched api = FfiRuntime.process(beside, file.toString());
+        open(file);
+        Path extra = file.resolveSibling(EXTRA);
+        if (Files.isRegularFile(extra)) {
+            open(extra);
+        }
+        ffi = FfiLibrary.of(api, "libtvm_ffi");
+        loaded = file;
+        return ffi;
+    }
+
+    private static void open(Path file) {
+        Libraries.checkLoadable(file);
+        if (!Signals.keep(file.toString(), () -> NativeFiles.openGlobal(file))) {
+            throw PublicTypes.unreadable("cannot load " + file + ": the dynamic loader refused it"
+                    + " (is it apache-tvm's, of the version the model was compiled with?)", file);
+        }
+    }
+
+    /** The file the property or variable names; null when neither is set. */
+    private static Path configured(List<String> tried) {
+        String given = System.getProperty(PROPERTY, System.getenv(ENVIRONMENT));
+        if (given == null || given.isBlank()) {
+            tried.add("-D" + PROPERTY + " and " + ENVIRONMENT + ": not set");
+            return null;
+        }
+        Path path = Path.of(given).toAbsolutePath().normalize();
+        if (!Files.isDirectory(path)) {
+            return path;
+        }
+        for (String inside : List.of(FILE, "lib/" + FILE, "tvm/lib/" + FILE)) {
+            if (Files.isRegularFile(path.resolve(inside))) {
+                return path.resolve(inside);
+            }
+        }
+        throw PublicTypes.unreadable(given + ", which -D" + PROPERTY + " (or " + ENVIRONMENT
+                + ") names, holds no " + FILE + ", lib/" + FILE + " or tvm/lib/" + FILE
+                + " (apache-tvm's site-packages)", path);
+    }
+}
