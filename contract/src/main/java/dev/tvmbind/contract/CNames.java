@@ -22,6 +22,11 @@ public final class CNames {
 
     /** What a library TVM exported carries, which {@code ffi.ModuleLoadFromFile} sets. */
     public static final String FFI_LIBRARY_CONTEXT = "__tvm_ffi__library_ctx";
+    /**
+     * What a library TVM's compiler exported bundles its modules in: a Relax model's VM
+     * executable, its constants and bound weights, or device code.
+     */
+    public static final String FFI_LIBRARY_BIN = "__tvm_ffi__library_bin";
 
     /** {@code <prefix>_<model>}. */
     public static String model(String prefix, String model) {

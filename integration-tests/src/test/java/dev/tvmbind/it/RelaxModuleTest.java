@@ -106,6 +106,17 @@ class RelaxModuleTest {
                 () -> RelaxModule.load(RelaxModels.directory().resolve("manifest.json")));
     }
 
+    /** A Relax model is no library of @TvmFfi functions: its binding says where it belongs. */
+    @Test
+    void aTvmFfiBindingRefusesARelaxModelNamingTheRelaxDoor() throws Exception {
+        UnreadableLibraryError e = assertThrows(UnreadableLibraryError.class,
+                () -> RelaxByHand_RuntimeBinding.load(RelaxModels.library("conv")));
+        assertTrue(e.getMessage().endsWith("conv.so exports __tvm_ffi__library_bin and no"
+                + " library context: a Relax model TVM's compiler exported, whose functions run"
+                + " in TVM's VM. Load it with dev.tvmbind.runtime.relax.RelaxModule.load(path),"
+                + " not a @TvmFfi binding"), e.getMessage());
+    }
+
     /** The inputs are copied: the caller's memory may close before the VM runs. */
     @Test
     void statefulCallsMeetTheSameVmAndCopyTheirInputs() throws Exception {

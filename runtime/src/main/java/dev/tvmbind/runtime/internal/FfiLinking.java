@@ -119,6 +119,14 @@ public final class FfiLinking {
         Arena arena = Arena.global();
         NativeAccess.Vouched lookup = Libraries.open(library, arena, binding);
         String named = "the library " + library.toAbsolutePath();
+        if (lookup.find(CNames.FFI_LIBRARY_BIN).isPresent()
+                && lookup.find(CNames.FFI_LIBRARY_CONTEXT).isEmpty()) {
+            // What tvm.compile(…).export_library writes: its functions are the VM's to call.
+            throw PublicTypes.unreadable(named + " exports " + CNames.FFI_LIBRARY_BIN + " and no"
+                    + " library context: a Relax model TVM's compiler exported, whose functions"
+                    + " run in TVM's VM. Load it with dev.tvmbind.runtime.relax.RelaxModule"
+                    + ".load(path), not a @TvmFfi binding", library);
+        }
         if (lookup.find(CNames.FFI_LIBRARY_CONTEXT).isPresent()) {
             // A library TVM exported: its context and imports are wired by tvm-ffi's loader.
             String failed = FfiLibrary.of(lookup, named).loadModule(library);

@@ -1,8 +1,10 @@
 package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.contract.FfiType;
+import dev.tvmbind.runtime.ffi.Tensor;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 
 /**
@@ -29,18 +31,33 @@ final class RelaxCalls {
      */
     static MemorySegment call(FfiLibrary ffi, long function, String what, Arena arena,
             Object... arguments) {
-        MemorySegment values = arena.allocate(16L * Math.max(1, arguments.length), 8);
+        return call(ffi, function, what, arena.allocate(16L * (arguments.length + 1), 8), arena,
+                arguments);
+    }
+
+    /**
+     * As {@link #call(FfiLibrary, long, String, Arena, Object...)}, the arguments and the result
+     * in {@code frame} ({@code 16 * (arguments + 1)} bytes: the result last), what else they need
+     * from {@code memory}. A tensor is passed as its {@code DLTensor*}, borrowed for the call.
+     */
+    static MemorySegment call(FfiLibrary ffi, long function, String what, MemorySegment frame,
+            SegmentAllocator memory, Object... arguments) {
         long[] made = new long[arguments.length];
         try {
             for (int i = 0; i < arguments.length; i++) {
-                MemorySegment any = values.asSlice(16L * i, 16);
-                if (arguments[i] instanceof Handle handle) {
-                    FfiContainer.word(any, typeIndex(handle.address()), handle.address());
-                } else {
-                    made[i] = ANY.set(any, arguments[i], arena, "argument " + i, ffi, what);
+                MemorySegment any = frame.asSlice(16L * i, 16);
+                switch (arguments[i]) {
+                    case Handle handle -> FfiContainer.word(any, typeIndex(handle.address()),
+                            handle.address());
+                    case Tensor tensor -> FfiContainer.word(any, FfiValues.DL_TENSOR_PTR,
+                            PublicTypes.dlTensorAddress(tensor, "argument " + i));
+                    case null, default -> made[i] = ANY.set(any, arguments[i], memory,
+                            "argument " + i, ffi, what);
                 }
             }
-            return ffi.objects().callObject(function, values, arguments.length, arena, what);
+            return ffi.objects().callObject(function, frame, arguments.length,
+                    SegmentAllocator.prefixAllocator(frame.asSlice(16L * arguments.length, 16)),
+                    what);
         } finally {
             for (long object : made) {
                 FfiValues.releaseMade(ffi, object);

@@ -2,6 +2,7 @@ package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -19,6 +20,15 @@ public final class RelaxMachine {
     /** Functions by name, one reference each, found on first use. */
     private final Map<String, Long> functions = new HashMap<>();
     private final AtomicBoolean inside = new AtomicBoolean();
+    /**
+     * The test hook of {@code RelaxThreadsTest}'s control: {@code -Dtvmbind.test.unguardedVm=true}
+     * lets threads into one VM at once, to show what the guard prevents (a crash or wrong results).
+     * Never set it otherwise.
+     */
+    private static final boolean UNGUARDED = Boolean.getBoolean("tvmbind.test.unguardedVm");
+    /** The arguments and result of a call, this VM's own: calls of up to 63 arguments use it. */
+    private static final int FRAME_VALUES = 64;
+    private final MemorySegment frame = Arena.ofAuto().allocate(16L * FRAME_VALUES, 16);
     /** Set once, with {@link #inside} kept: nothing enters a closed VM. */
     private volatile boolean closed;
 
@@ -97,10 +107,26 @@ public final class RelaxMachine {
         return FfiTensors.copyObject(dlTensor, tensor.dataType().bytes(elements), ffi, what);
     }
 
+    /**
+     * Calls on this VM's frame (one call at a time: {@link #enter}), what else the arguments need
+     * from an arena made only if they need it (strings, lists).
+     */
     private Object call(long function, String what, Object... arguments) {
-        try (Arena arena = Arena.ofConfined()) {
-            return RelaxCalls.value(RelaxCalls.call(ffi, function, what, arena, arguments), ffi,
-                    what);
+        if (arguments.length >= FRAME_VALUES || UNGUARDED) {
+            try (Arena arena = Arena.ofConfined()) {
+                return RelaxCalls.value(RelaxCalls.call(ffi, function, what, arena, arguments),
+                        ffi, what);
+            }
+        }
+        Arena[] more = new Arena[1];
+        try {
+            return RelaxCalls.value(RelaxCalls.call(ffi, function, what, frame,
+                    (size, alignment) -> (more[0] == null ? more[0] = Arena.ofConfined()
+                            : more[0]).allocate(size, alignment), arguments), ffi, what);
+        } finally {
+            if (more[0] != null) {
+                more[0].close();
+            }
         }
     }
 
@@ -135,6 +161,9 @@ public final class RelaxMachine {
     }
 
     private void enter() {
+        if (UNGUARDED) {
+            return;
+        }
         if (closed) {
             throw new IllegalStateException("this VM of " + library.path().getFileName()
                     + " is closed");
