@@ -22,7 +22,9 @@ public record FfiFunctionContract(String javaName, String name, Kind kind, FfiTy
         /** A symbol the library exports: {@code __tvm_ffi_<name>}. */
         EXPORTED,
         /** A function of TVM's global registry ({@code @Global}). */
-        GLOBAL
+        GLOBAL,
+        /** A Relax function a VM runs ({@code @TvmRelax}), found by its name. */
+        RELAX
     }
 
     /**
@@ -63,6 +65,21 @@ public record FfiFunctionContract(String javaName, String name, Kind kind, FfiTy
                 Optional.empty());
     }
 
+    /**
+     * A Relax function of a {@code @TvmRelax} interface.
+     *
+     * @param javaName the method
+     * @param name the Relax function's name
+     * @param result its result type
+     * @param parameters its parameters
+     * @return the contract
+     */
+    public static FfiFunctionContract relax(String javaName, String name, FfiType result,
+            Parameter... parameters) {
+        return new FfiFunctionContract(javaName, name, Kind.RELAX, result, List.of(parameters),
+                Optional.empty());
+    }
+
     /** A parameter of {@code type}. */
     public static Parameter parameter(String name, FfiType type) {
         return new Parameter(name, type, Optional.empty());
@@ -95,8 +112,15 @@ public record FfiFunctionContract(String javaName, String name, Kind kind, FfiTy
                 .map(p -> p.type().javaName() + " " + p.name()).toList()) + ")";
     }
 
-    /** What a binding calls it by: its symbol, or for a global function its registry key. */
+    /**
+     * What a binding calls it by: its symbol, for a global function its registry key, for a
+     * Relax function its name.
+     */
     public String symbol() {
-        return global() ? CNames.ffiGlobal(name) : CNames.ffiFunction(name);
+        return switch (kind) {
+            case EXPORTED -> CNames.ffiFunction(name);
+            case GLOBAL -> CNames.ffiGlobal(name);
+            case RELAX -> name;
+        };
     }
 }

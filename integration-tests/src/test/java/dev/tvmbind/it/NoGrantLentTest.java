@@ -98,6 +98,7 @@ class NoGrantLentTest {
                 + " Invoker.invoke,"
                 + " MissingSymbolsError.header,"
                 + " MissingSymbolsError.missing,"
+                + " RelaxBinding.call, RelaxBinding.close, RelaxBinding.toString,"
                 + " RelaxLibrary.close, RelaxLibrary.functions, RelaxLibrary.newMachine,"
                 + " RelaxLibrary.path, RelaxMachine.call, RelaxMachine.close,"
                 + " RelaxMachine.vmCall, RelaxModule.call, RelaxModule.close,"

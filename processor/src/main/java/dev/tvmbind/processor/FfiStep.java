@@ -1,6 +1,8 @@
 package dev.tvmbind.processor;
 
 import dev.tvmbind.TvmFfi;
+import dev.tvmbind.TvmRelax;
+import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.Generator;
@@ -24,7 +26,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
- * {@code @TvmFfi} interfaces: read ({@link FfiReader}), decided ({@link FfiRules}, and what the
+ * {@code @TvmFfi} and {@code @TvmRelax} interfaces: read ({@link FfiReader}), decided ({@link FfiRules}, and what the
  * binding could not name), rendered ({@link Generator#render(FfiSpec)}) and written, header and
  * binding together. An interface naming a type javac has not resolved yet (one another
  * processor generates) waits for a later round and is decided in the last.
@@ -58,6 +60,7 @@ final class FfiStep implements ProcessingStep {
         FfiReader reader = new FfiReader(elements);
         Set<TypeElement> types = new LinkedHashSet<>();
         round.getElementsAnnotatedWith(TvmFfi.class).forEach(e -> types.add((TypeElement) e));
+        round.getElementsAnnotatedWith(TvmRelax.class).forEach(e -> types.add((TypeElement) e));
         pending.forEach(name -> types.add(elements.getTypeElement(name)));
         pending = new TreeSet<>();
         for (TypeElement type : types) {
@@ -67,7 +70,13 @@ final class FfiStep implements ProcessingStep {
                     pending.add(type.getQualifiedName().toString());
                     continue;
                 }
-                generate(reader.read(type), type);
+                boolean relax = type.getAnnotation(TvmRelax.class) != null;
+                if (relax && type.getAnnotation(TvmFfi.class) != null) {
+                    reporter.report(List.of(Problem.of(Message.RELAX_AND_FFI, Site.of(type),
+                            type.getQualifiedName())), false);
+                    continue;
+                }
+                generate(reader.read(type, relax), type);
             } catch (RuntimeException e) {
                 reporter.internalError(Site.of(type), type.getQualifiedName(), e);
             }

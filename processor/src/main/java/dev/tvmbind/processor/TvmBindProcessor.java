@@ -5,6 +5,7 @@ import dev.tvmbind.EntryPoint;
 import dev.tvmbind.Global;
 import dev.tvmbind.Shape;
 import dev.tvmbind.TvmFfi;
+import dev.tvmbind.TvmRelax;
 import dev.tvmbind.TvmModel;
 import dev.tvmbind.check.tvm.TvmOutputReader;
 import dev.tvmbind.processor.diag.Problem;
@@ -69,7 +70,7 @@ public final class TvmBindProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Stream.concat(Stream.of(TvmModel.class, TvmFfi.class, EntryPoint.class,
+        return Stream.concat(Stream.of(TvmModel.class, TvmFfi.class, TvmRelax.class, EntryPoint.class,
                         Global.class, Shape.class),
                         TensorAnnotations.classes().stream())
                 .map(Class::getName)

@@ -123,7 +123,7 @@ class FfiDiagnosticsTest {
                 "}");
         assertThat(oneError(compile(source))).hadErrorContaining("[tvmbind:ffi-shape] @Shape on x"
                 + " has no effect: it describes a Tensor parameter or result of a method of a"
-                + " @TvmFfi interface").inFile(source).onLine(3);
+                + " @TvmFfi or @TvmRelax interface").inFile(source).onLine(3);
     }
 
     @Test

@@ -43,7 +43,7 @@ public enum Message implements CatalogEntry {
             + " one as a result, and void as a result"),
     FFI_SHAPE("ffi-shape", "%s of %s has a @Shape tvmbind cannot check: %s"),
     SHAPE_OUTSIDE_FFI("ffi-shape", "@Shape on %s has no effect: it describes a Tensor parameter or"
-            + " result of a method of a @TvmFfi interface"),
+            + " result of a method of a @TvmFfi or @TvmRelax interface"),
     FFI_OWNED("ffi-owned", "parameter %s of %s is @TvmFfi.Owned but has type %s; only a Tensor"
             + " is owned (a tvm::ffi::Tensor parameter): remove @TvmFfi.Owned"),
     FFI_NAME("ffi-name", "%s exports the name '%s', which %s; TVM's FFI exports __tvm_ffi_<name>"
@@ -55,6 +55,16 @@ public enum Message implements CatalogEntry {
             + " one of the interfaces"),
     FFI_CRITICAL("ffi-critical", "%s is @EntryPoint(critical = true); functions of TVM's FFI"
             + " may call back into Java, which a critical call forbids, so remove it"),
+
+    // Relax libraries (README's "Relax models").
+    RELAX_NOT_AN_INTERFACE("relax-not-an-interface", "@TvmRelax is on %s %s; it belongs on an"
+            + " interface, which the generated binding implements"),
+    RELAX_AND_FFI("relax-and-ffi", "%s is both @TvmFfi and @TvmRelax; a library's functions are"
+            + " either exported through TVM's FFI or Relax functions a VM runs, so remove one"),
+    RELAX_UNSUPPORTED_TYPE("relax-unsupported-type", "%s of %s has type %s, which a Relax"
+            + " function does not %s; use %s"),
+    RELAX_ANNOTATION("relax-annotation", "%s is %s, which has no meaning for a Relax function"
+            + " a VM runs, so remove it"),
 
     // Types (README's "Java and C types").
     UNSUPPORTED_TYPE("unsupported-type", "parameter %s of %s has type %s, which has no C"

@@ -9,6 +9,7 @@ import dev.tvmbind.processor.generate.c.FfiHeaderWriter;
 import dev.tvmbind.processor.generate.c.HeaderWriter;
 import dev.tvmbind.processor.generate.java.BindingWriter;
 import dev.tvmbind.processor.generate.java.FfiBindingWriter;
+import dev.tvmbind.processor.generate.java.RelaxBindingWriter;
 import dev.tvmbind.processor.model.CDeclarations;
 import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.model.ModelSpec;
@@ -43,8 +44,8 @@ public final class Generator {
     /**
      * A model's files as text, ready to write.
      *
-     * @param headerFile the header's file name
-     * @param header its text
+     * @param headerFile the header's file name; null for a binding without one (Relax)
+     * @param header its text, or null
      * @param bindingName the binding's qualified name
      * @param binding its source
      * @param record what javac checked the model against, when it was
@@ -81,13 +82,17 @@ public final class Generator {
                         record.render())));
     }
 
-    /** A {@code @TvmFfi} interface's C++ header and binding, from its spec alone. */
+    /**
+     * A {@code @TvmFfi} interface's C++ header and binding, from its spec alone; a
+     * {@code @TvmRelax} interface's binding (TVM's compiler wrote the native side: no header).
+     */
     public static Rendered render(FfiSpec spec) {
-        JavaFile file = FfiBindingWriter.write(spec);
+        JavaFile file = spec.relax() ? RelaxBindingWriter.write(spec) : FfiBindingWriter.write(spec);
         String name = file.packageName().isEmpty() ? file.typeSpec().name()
                 : file.packageName() + "." + file.typeSpec().name();
-        return new Rendered(spec.headerFile(), FfiHeaderWriter.write(spec), name, file.toString(),
-                Optional.empty());
+        return spec.relax() ? new Rendered(null, null, name, file.toString(), Optional.empty())
+                : new Rendered(spec.headerFile(), FfiHeaderWriter.write(spec), name,
+                        file.toString(), Optional.empty());
     }
 
     /**
@@ -97,18 +102,23 @@ public final class Generator {
      */
     public List<Problem> write(Rendered rendered, TypeElement origin) {
         String fileName = rendered.headerFile();
-        FileObject headerFile;
-        try {
-            headerFile = filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName, origin);
-            write(headerFile, rendered.header());
-        } catch (IOException | RuntimeException e) {
-            return List.of(Problem.writeFailed(Site.of(origin), fileName, e.getMessage()));
+        FileObject headerFile = null;
+        if (fileName != null) {
+            try {
+                headerFile = filer.createResource(StandardLocation.SOURCE_OUTPUT, "", fileName,
+                        origin);
+                write(headerFile, rendered.header());
+            } catch (IOException | RuntimeException e) {
+                return List.of(Problem.writeFailed(Site.of(origin), fileName, e.getMessage()));
+            }
         }
         try {
             write(filer.createSourceFile(rendered.bindingName(), origin), rendered.binding());
         } catch (IOException | RuntimeException e) {
             // A header without its binding would be half a model: take it back.
-            headerFile.delete();
+            if (headerFile != null) {
+                headerFile.delete();
+            }
             return List.of(Problem.writeFailed(Site.of(origin), rendered.bindingName(),
                     e.getMessage()));
         }
@@ -122,7 +132,8 @@ public final class Generator {
                         e.getMessage()));
             }
         }
-        return headerDir.map(dir -> copy(dir, fileName, rendered.header(), origin)).orElse(List.of());
+        return fileName == null ? List.of() : headerDir.map(dir -> copy(dir, fileName,
+                rendered.header(), origin)).orElse(List.of());
     }
 
     /** Writes a created file whole, or deletes it. */

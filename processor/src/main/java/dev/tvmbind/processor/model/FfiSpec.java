@@ -1,7 +1,6 @@
 package dev.tvmbind.processor.model;
 
 import dev.tvmbind.DType;
-import dev.tvmbind.contract.CNames;
 import dev.tvmbind.contract.FfiFunctionContract;
 import dev.tvmbind.contract.FfiTensorShape;
 import dev.tvmbind.contract.FfiType;
@@ -26,10 +25,14 @@ import java.util.Optional;
  * @param packageTypeNames the simple names of the types of the interface's package, which hide
  *     java.lang's classes of their name in the binding
  * @param site the interface
+ * @param relax whether it is a {@code @TvmRelax} interface: its functions are a VM's
+ * @param closeable whether it extends {@code AutoCloseable} (a Relax binding then releases its
+ *     VMs at {@code close()})
  */
 public record FfiSpec(String kind, String packageName, List<String> simpleNames,
         List<Function> functions, List<Unsupported> unsupported, boolean generatedAnnotation,
-        List<ScopeMember> members, java.util.Set<String> packageTypeNames, Site site) {
+        List<ScopeMember> members, java.util.Set<String> packageTypeNames, Site site,
+        boolean relax, boolean closeable) {
     /**
      * A parameter or result whose Java type maps to no type of TVM's FFI.
      *
@@ -60,25 +63,30 @@ public record FfiSpec(String kind, String packageName, List<String> simpleNames,
      * @param result its result type
      * @param critical whether {@code @EntryPoint(critical = true)} was written
      * @param global whether {@code name} is a function of TVM's global registry ({@code @Global})
+     * @param relax whether it is a Relax function (of a {@code @TvmRelax} interface)
      * @param resultShape {@code @Shape} on the method, if written
      * @param site the method
      * @param nameSite where the name was written: the annotation's value, or the method
      */
     public record Function(String javaName, String name, List<Parameter> parameters, FfiType result,
-            boolean critical, boolean global, Optional<ShapeWritten> resultShape, Site site,
-            Site nameSite) {
+            boolean critical, boolean global, boolean relax, Optional<ShapeWritten> resultShape,
+            Site site, Site nameSite) {
         /** What the binding states of it: its method, what it calls and its types. */
         public FfiFunctionContract contract() {
-            return new FfiFunctionContract(javaName, name, global ? FfiFunctionContract.Kind.GLOBAL
+            return new FfiFunctionContract(javaName, name, relax ? FfiFunctionContract.Kind.RELAX
+                    : global ? FfiFunctionContract.Kind.GLOBAL
                     : FfiFunctionContract.Kind.EXPORTED, result, parameters.stream()
                             .map(p -> new FfiFunctionContract.Parameter(p.name(), p.type(),
                                     p.shape().map(ShapeWritten::shape))).toList(),
                     resultShape.map(ShapeWritten::shape));
         }
 
-        /** The exported symbol, or for a global function the key the runtime finds it by. */
+        /**
+         * The exported symbol, for a global function the key the runtime finds it by, for a
+         * Relax function its name.
+         */
         public String symbol() {
-            return global ? CNames.ffiGlobal(name) : CNames.ffiFunction(name);
+            return contract().symbol();
         }
     }
 

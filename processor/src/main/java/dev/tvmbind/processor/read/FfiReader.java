@@ -41,13 +41,26 @@ public final class FfiReader {
 
     /** The annotated type as written; {@code FfiRules} decides what may be generated. */
     public FfiSpec read(TypeElement type) {
+        return read(type, false);
+    }
+
+    /**
+     * The annotated type as written.
+     *
+     * @param relax whether it is a {@code @TvmRelax} interface: its methods are Relax functions
+     */
+    public FfiSpec read(TypeElement type, boolean relax) {
         List<FfiSpec.Unsupported> unsupported = new ArrayList<>();
         List<FfiSpec.Function> functions = new ArrayList<>();
         // Another kind of type is refused as it is: its methods are not an interface's.
         if (type.getKind() == ElementKind.INTERFACE) {
+            boolean closeable = relax && closeable(type);
             for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
-                if (method.getModifiers().contains(Modifier.ABSTRACT)) {
-                    functions.add(function(method, unsupported));
+                // AutoCloseable's close(), declared again, ends the binding: no Relax function.
+                boolean close = closeable && method.getParameters().isEmpty()
+                        && method.getSimpleName().contentEquals("close");
+                if (method.getModifiers().contains(Modifier.ABSTRACT) && !close) {
+                    functions.add(function(method, unsupported, relax));
                 }
             }
         }
@@ -59,7 +72,20 @@ public final class FfiReader {
         return new FfiSpec(type.getKind().toString().toLowerCase(Locale.ROOT).replace('_', ' '),
                 elements.getPackageOf(type).getQualifiedName().toString(), simpleNames, functions,
                 unsupported, generated, ScopeNames.members(type), packageTypes(type),
-                Site.of(type));
+                Site.of(type), relax, closeable(type));
+    }
+
+    /** Whether {@code type} extends {@code AutoCloseable}, directly or through its interfaces. */
+    private static boolean closeable(TypeElement type) {
+        for (TypeMirror parent : type.getInterfaces()) {
+            if (parent instanceof DeclaredType declared
+                    && declared.asElement() instanceof TypeElement element
+                    && (element.getQualifiedName().contentEquals(AutoCloseable.class.getName())
+                            || closeable(element))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The simple names of the types of {@code type}'s package. */
@@ -71,7 +97,7 @@ public final class FfiReader {
     }
 
     private FfiSpec.Function function(ExecutableElement method,
-            List<FfiSpec.Unsupported> unsupported) {
+            List<FfiSpec.Unsupported> unsupported, boolean relax) {
         List<FfiSpec.Parameter> parameters = new ArrayList<>();
         for (VariableElement parameter : method.getParameters()) {
             FfiType type = type(parameter.asType(), false);
@@ -122,7 +148,7 @@ public final class FfiReader {
                 }
             }
         }
-        return new FfiSpec.Function(javaName, name, parameters, result, critical, global,
+        return new FfiSpec.Function(javaName, name, parameters, result, critical, global, relax,
                 shape(method), Site.of(method), nameSite);
     }
 

@@ -38,7 +38,7 @@ public final class FfiRules {
             "[1-9][0-9]{0,17}|[A-Za-z_][A-Za-z0-9_]*");
 
     /** Each {@code @Shape} of a function: on a tensor, with dimensions and one dtype at most. */
-    private static List<Problem> shapes(FfiSpec.Function function) {
+    static List<Problem> shapes(FfiSpec.Function function) {
         List<Problem> problems = new ArrayList<>();
         function.resultShape().ifPresent(shape -> problems.addAll(shape(shape, "the result",
                 function.javaName(), function.result())));
@@ -66,6 +66,9 @@ public final class FfiRules {
     }
 
     public static List<Problem> validate(FfiSpec spec, Map<String, String> headers) {
+        if (spec.relax()) {
+            return RelaxRules.validate(spec);
+        }
         if (!spec.kind().equals("interface")) {
             return List.of(Problem.of(Message.FFI_NOT_AN_INTERFACE, spec.site(), spec.kind(),
                     spec.qualifiedName()));

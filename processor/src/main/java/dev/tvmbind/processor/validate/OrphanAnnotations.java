@@ -3,6 +3,7 @@ package dev.tvmbind.processor.validate;
 import dev.tvmbind.EntryPoint;
 import dev.tvmbind.Shape;
 import dev.tvmbind.TvmFfi;
+import dev.tvmbind.TvmRelax;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.Site;
@@ -73,7 +74,8 @@ public final class OrphanAnnotations {
             for (Element shaped : round.getElementsAnnotatedWith(Shape.class)) {
                 Element method = shaped.getKind() == ElementKind.PARAMETER
                         ? shaped.getEnclosingElement() : shaped;
-                if (method.getEnclosingElement().getAnnotation(TvmFfi.class) == null) {
+                if (method.getEnclosingElement().getAnnotation(TvmFfi.class) == null
+                        && method.getEnclosingElement().getAnnotation(TvmRelax.class) == null) {
                     problems.add(Problem.of(Message.SHAPE_OUTSIDE_FFI, Site.of(shaped),
                             shaped.getSimpleName()));
                 }

@@ -41,6 +41,9 @@ final class BindingTypes {
     static final ClassName FFI_CONTAINER = ClassName.get(INTERNAL, "FfiContainer");
     static final ClassName FFI_CALLBACK = ClassName.get(INTERNAL, "FfiCallback");
     static final ClassName FFI_TENSOR_CHECK = ClassName.get(INTERNAL, "FfiTensorCheck");
+    static final ClassName RELAX_BINDING = ClassName.get(INTERNAL, "RelaxBinding");
+    static final ClassName RELAX_OPTIONS = ClassName.get("dev.tvmbind.runtime.relax",
+            "RelaxOptions");
     static final ClassName FFI_TENSOR = ClassName.get("dev.tvmbind.runtime.ffi", "Tensor");
     static final ClassName FFI_FUNCTION = ClassName.get("dev.tvmbind.runtime.ffi", "FfiFunction");
     static final ClassName REFERENCE = ClassName.get("java.lang.ref", "Reference");

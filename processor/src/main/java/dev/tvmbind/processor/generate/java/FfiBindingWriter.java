@@ -72,7 +72,8 @@ public final class FfiBindingWriter {
             ClassName.get("dev.tvmbind.runtime.ffi", "DLDevice"),
             ClassName.get("dev.tvmbind.runtime.ffi", "DLDataType"),
             ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject"), BindingTypes.FFI_TENSOR_CHECK,
-            FfiTypeCode.TENSOR_SHAPE, FfiTypeCode.DTYPE);
+            FfiTypeCode.TENSOR_SHAPE, FfiTypeCode.DTYPE, BindingTypes.RELAX_BINDING,
+            BindingTypes.RELAX_OPTIONS);
 
     /** The simple names and package roots a binding's code may write, which no local takes. */
     static final Set<String> WRITTEN = Stream.of(JAVA_LANG.stream(),
@@ -84,7 +85,7 @@ public final class FfiBindingWriter {
      * The simple names written in full: a member's (in Linked it means the member), and
      * java.lang's where a type of the package takes it. The rest are imported.
      */
-    private static Set<String> qualified(FfiSpec spec) {
+    static Set<String> qualified(FfiSpec spec) {
         Set<String> qualified = new TreeSet<>();
         spec.members().forEach(m -> qualified.add(m.name()));
         JAVA_LANG.stream().filter(spec.packageTypeNames()::contains).forEach(qualified::add);

@@ -114,7 +114,7 @@ final class FfiTypeCode {
     /** The expression that states a function: {@code FfiFunctionContract.exported(…)}. */
     static CodeBlock stated(FfiFunctionContract function) {
         CodeBlock.Builder call = CodeBlock.builder().add("$T.$N($S, $L, $L", FUNCTION_CONTRACT,
-                function.global() ? "global" : "exported", function.javaName(),
+                function.kind().name().toLowerCase(java.util.Locale.ROOT), function.javaName(),
                 literal(function.name()), stated(function.result()));
         for (FfiFunctionContract.Parameter p : function.parameters()) {
             call.add(",\n$T.parameter($S, $L", FUNCTION_CONTRACT, p.name(), stated(p.type()));

@@ -154,6 +154,10 @@ final class RuntimeMembers {
     // TVM's FFI: load, a call's frame, its values, its error and its result.
     static final Member FFI_LINK = member(BindingTypes.FFI_LINKING, "link");
     static final Member DECLARED = member(BindingTypes.FFI_LINKING, "declared");
+    static final Member RELAX_LOAD = member(BindingTypes.RELAX_BINDING, "load");
+    static final Member RELAX_CALL = member(BindingTypes.RELAX_BINDING, "call");
+    static final Member RELAX_CLOSE = member(BindingTypes.RELAX_BINDING, "close");
+    static final Member RELAX_DEFAULT = member(BindingTypes.RELAX_OPTIONS, "DEFAULT");
     static final Member LOADED = member(BindingTypes.FFI_LINKING, "loaded");
     static final Member FFI = member(LINKAGE, "ffi");
     static final Member SELF = member(LINKAGE, "self");

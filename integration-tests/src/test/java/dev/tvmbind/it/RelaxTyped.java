@@ -1,0 +1,79 @@
+package dev.tvmbind.it;
+
+import dev.tvmbind.DType;
+import dev.tvmbind.EntryPoint;
+import dev.tvmbind.Shape;
+import dev.tvmbind.TvmRelax;
+import dev.tvmbind.runtime.ffi.Tensor;
+import java.util.List;
+
+/** Typed interfaces over the models of {@code relax_models.py} ({@link RelaxTypedTest}). */
+public final class RelaxTyped {
+    private RelaxTyped() {}
+
+    /** The MLP, its tensors declared as Relax declares them. */
+    @TvmRelax
+    public interface Mlp extends AutoCloseable {
+        @Shape(value = {"n", "10"}, dtype = DType.FLOAT32)
+        Tensor forward(@Shape(value = {"n", "784"}, dtype = DType.FLOAT32) Tensor x);
+
+        @Override
+        void close();
+    }
+
+    /** The README's example, as it is there. */
+    @TvmRelax
+    public interface AddOne extends AutoCloseable {
+        @Shape(value = "n", dtype = DType.FLOAT32)
+        Tensor addOne(@Shape(value = "n", dtype = DType.FLOAT32) Tensor x);   // Relax's add_one
+
+        @Override
+        void close();
+    }
+
+    /** The conv net's {@code main}, under a name of Java's. */
+    @TvmRelax
+    public interface Conv {
+        @EntryPoint("main")
+        Tensor classify(@Shape({"1", "3", "8", "8"}) Tensor image);
+    }
+
+    /** Two functions of one module. */
+    @TvmRelax
+    public interface TwoFunctions extends AutoCloseable {
+        Tensor scale(Tensor x, Tensor by);
+
+        Tensor shift(Tensor x);
+
+        @Override
+        void close();
+    }
+
+    /** A nested tuple: a tensor, then a pair of tensors. */
+    @TvmRelax
+    public interface Tuples {
+        List<Object> split(Tensor x);
+    }
+
+    /** {@code R.argsort} and {@code R.topk} (values and indices). */
+    @TvmRelax
+    public interface Sorting {
+        Tensor order(Tensor x);
+
+        List<Tensor> best(Tensor x);
+    }
+
+    /** The MLP as it is not: another parameter name, a function it lacks, a wrong result. */
+    @TvmRelax
+    public interface NotTheMlp {
+        Tensor forward(Tensor input);
+
+        Tensor backward(Tensor x);
+    }
+
+    /** The tuple model, its result declared as one tensor. */
+    @TvmRelax
+    public interface WrongResult {
+        Tensor split(Tensor x);
+    }
+}
