@@ -71,6 +71,19 @@ public final class RelaxTyped {
         Tensor backward(Tensor x);
     }
 
+    /** The MLP's tensors declared as they are not: a wrong width, a free width, a dtype. */
+    @TvmRelax
+    public interface MisdeclaredMlp {
+        @Shape(value = {"n", "10"}, dtype = DType.FLOAT64)
+        Tensor forward(@Shape({"n", "785"}) Tensor x);
+    }
+
+    /** The MLP, its input's width left free where the library fixes it. */
+    @TvmRelax
+    public interface LooseMlp {
+        Tensor forward(@Shape({"n", "width"}) Tensor x);
+    }
+
     /** The tuple model, its result declared as one tensor. */
     @TvmRelax
     public interface WrongResult {

@@ -104,6 +104,21 @@ class RelaxTypedTest {
                 + " functions: [forward (1)]"), e.getMessage());
     }
 
+    /** The declared tensors against the annotations the executable's checks name. */
+    @Test
+    void theLoadCheckComparesDeclaredTensorsWithTheLibrarys() throws Exception {
+        WrongModelError e = assertThrows(WrongModelError.class,
+                () -> RelaxTyped_MisdeclaredMlpBinding.load(RelaxModels.library("mlp")));
+        assertTrue(e.getMessage().contains(": Tensor forward(Tensor x): parameter x is declared"
+                + " [n, 785], the library's is R.Tensor((n, 784), \"float32\") (axis 1);"
+                + " Tensor forward(Tensor x): the result is declared float64[n, 10], the"
+                + " library's is R.Tensor((n, 10), \"float32\") (dtype)."), e.getMessage());
+        WrongModelError loose = assertThrows(WrongModelError.class,
+                () -> RelaxTyped_LooseMlpBinding.load(RelaxModels.library("mlp")));
+        assertTrue(loose.getMessage().contains("parameter x is declared [n, width], the"
+                + " library's is R.Tensor((n, 784), \"float32\") (axis 1)"), loose.getMessage());
+    }
+
     @Test
     void declaredTensorsAreCheckedBeforeTheCallAndResultsOnReturn() throws Exception {
         try (RelaxTyped.Mlp mlp = RelaxTyped_MlpBinding.load(RelaxModels.library("mlp"));

@@ -34,7 +34,8 @@ public final class RelaxBinding {
 
     /**
      * Loads the library and checks it: every function exists, with the method's arity and
-     * parameter names (Java's {@code inputIds} agrees with Relax's {@code input_ids}).
+     * parameter names (Java's {@code inputIds} agrees with Relax's {@code input_ids}), and the
+     * declared tensors agree with the library's annotations of them ({@link RelaxAnnotations}).
      *
      * @param binding the generated binding's own {@code MethodHandles.lookup()}
      * @param functions what the binding states, in its methods' order
@@ -60,6 +61,7 @@ public final class RelaxBinding {
     private static void check(RelaxModule module, List<FfiFunctionContract> functions,
             Path library) {
         Optional<Map<String, Integer>> known = module.functions();
+        RelaxAnnotations annotations = new RelaxAnnotations(module.stats().orElse(""));
         List<String> differences = new ArrayList<>();
         try (RelaxVm vm = module.vm()) {
             for (FfiFunctionContract function : functions) {
@@ -82,6 +84,7 @@ public final class RelaxBinding {
                                 + "' in the library, '" + java + "' in the method");
                     }
                 }
+                differences.addAll(annotations.differences(function));
             }
         }
         if (!differences.isEmpty()) {

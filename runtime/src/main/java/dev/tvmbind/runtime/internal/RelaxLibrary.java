@@ -115,6 +115,25 @@ public final class RelaxLibrary {
                 .orElse("unknown (TVM's executable text was not as tvmbind reads it)");
     }
 
+    /**
+     * The executable's statistics, as TVM's {@code stats()} prints them: its constants (the
+     * annotations its checks name among them) and its globals.
+     *
+     * @return the text, or empty when the executable has no {@code stats}
+     */
+    public Optional<String> stats() {
+        long stats = function(module, "stats");
+        if (stats == 0) {
+            return Optional.empty();
+        }
+        try (Arena arena = Arena.ofConfined()) {
+            return RelaxCalls.value(RelaxCalls.call(ffi, stats, path + " stats", arena), ffi,
+                    "stats") instanceof String text ? Optional.of(text) : Optional.empty();
+        } finally {
+            ffi.release(stats);
+        }
+    }
+
     /** Releases the module: VMs made from it hold references of their own. */
     public void close() {
         ffi.release(module);

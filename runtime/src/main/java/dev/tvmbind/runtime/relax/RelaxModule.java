@@ -96,6 +96,17 @@ public final class RelaxModule implements AutoCloseable {
     }
 
     /**
+     * The executable's statistics, as TVM's Python {@code Executable.stats()} prints them: its
+     * constant pool (with the annotations the VM's checks name) and its globals.
+     *
+     * @return the text, or empty when the executable has none
+     */
+    public Optional<String> stats() {
+        checkOpen();
+        return library.stats();
+    }
+
+    /**
      * Calls a Relax function in a free VM, waiting for one if all are busy.
      *
      * @param function its name
