@@ -92,6 +92,17 @@ class Sorting:
         return R.topk(x, k=2, axis=-1, ret_type="both", largest=True, dtype="int64")
 
 
+@I.ir_module
+class Aliases:
+    @R.function
+    def same(x: R.Tensor((3,), "float32")):
+        return x
+
+    @R.function
+    def weight(x: R.Tensor((3,), "float32")):
+        return R.const(np.array([7.0, 8.0, 9.0], dtype="float32"))
+
+
 def flatten(value, path):
     """(path, numpy array) for each tensor of a result, tuples in order."""
     if isinstance(value, tvm.runtime.Tensor):
@@ -114,6 +125,7 @@ def main(out_dir):
         "tuples": (Tuples, [("split", [floats(3)])]),
         "symbolic": (Symbolic, [("add_one", [floats(3)]), ("add_one", [floats(5)])]),
         "sorting": (Sorting, [("order", [floats(6)]), ("best", [floats(6)])]),
+        "aliases": (Aliases, [("same", [floats(3)]), ("weight", [floats(3)])]),
     }
     manifest = []
     for name, (module, calls) in models.items():

@@ -56,7 +56,7 @@ class RelaxModuleTest {
                 }
             }
         }
-        assertEquals(13, compared);
+        assertEquals(15, compared);
     }
 
     /** Compares a result with the references; returns how many outputs. */
@@ -167,6 +167,42 @@ class RelaxModuleTest {
             }
             assertEquals(0, wrong.get(), vms + " VMs: wrong results of 2,000");
         }
+    }
+
+    /**
+     * A function that returns its own input, or a weight bound in the library: the result stays
+     * valid after the caller's arena and the module are closed (never freed memory), and is
+     * read-only, so writing to it cannot change the next call's result.
+     */
+    @Test
+    void aResultOverAnInputOrAWeightIsNeverFreedNorWritable() throws Exception {
+        Tensor same;
+        Tensor weight;
+        try (RelaxModule aliases = RelaxModule.load(RelaxModels.library("aliases"))) {
+            try (Arena arena = Arena.ofConfined()) {
+                Tensor x = Tensor.of(arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2, 3),
+                        dev.tvmbind.DType.FLOAT32, 3);
+                same = (Tensor) aliases.call("same", x);
+                weight = (Tensor) aliases.call("weight", x);
+                assertTrue(same.data().address() != x.data().address(),
+                        "a copy, not the caller's memory");
+            }
+            // FFM's own refusal of a write to a read-only segment.
+            assertThrows(IllegalArgumentException.class,
+                    () -> weight.data().setAtIndex(ValueLayout.JAVA_FLOAT, 0, -1f));
+            try (Arena arena = Arena.ofConfined()) {
+                Tensor x = Tensor.of(arena.allocate(ValueLayout.JAVA_FLOAT, 3),
+                        dev.tvmbind.DType.FLOAT32, 3);
+                try (Tensor again = (Tensor) aliases.call("weight", x)) {
+                    assertArrayEquals(new float[] {7, 8, 9},
+                            again.data().toArray(ValueLayout.JAVA_FLOAT));
+                }
+            }
+        }
+        assertArrayEquals(new float[] {1, 2, 3}, same.data().toArray(ValueLayout.JAVA_FLOAT));
+        assertArrayEquals(new float[] {7, 8, 9}, weight.data().toArray(ValueLayout.JAVA_FLOAT));
+        same.close();
+        weight.close();
     }
 
     @Test

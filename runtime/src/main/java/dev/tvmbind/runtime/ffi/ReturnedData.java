@@ -49,6 +49,8 @@ final class ReturnedData {
     private final Cleaner.Cleanable release;
     @SuppressWarnings("unused") // through STATE
     private volatile Object state;
+    /** Whether the data may be shared (a Relax function may return a weight): views read only. */
+    private volatile boolean readOnly;
 
     /**
      * @param release drops the tensor's reference (and whatever else accounts for it), once
@@ -68,6 +70,11 @@ final class ReturnedData {
 
     long object() {
         return object;
+    }
+
+    /** From now on every view is read-only; set before the tensor is handed out. */
+    void readOnly() {
+        readOnly = true;
     }
 
     boolean closed() {
@@ -93,8 +100,10 @@ final class ReturnedData {
             }
             checkReadable(tensor, now);
             Arena arena = Arena.ofConfined();
-            View view = new View(Thread.currentThread(), arena, MemorySegment.ofAddress(address)
-                    .reinterpret(bytes, arena, segment -> release.clean()));
+            MemorySegment segment = MemorySegment.ofAddress(address).reinterpret(bytes, arena,
+                    s -> release.clean());
+            View view = new View(Thread.currentThread(), arena,
+                    readOnly ? segment.asReadOnly() : segment);
             if (STATE.compareAndSet(this, null, view)) {
                 return view.segment();
             }
@@ -123,8 +132,9 @@ final class ReturnedData {
             state = before;
         }
         try {
-            return MemorySegment.ofAddress(address).reinterpret(bytes, scope,
-                    segment -> drop.accept(object));
+            MemorySegment segment = MemorySegment.ofAddress(address).reinterpret(bytes, scope,
+                    s -> drop.accept(object));
+            return readOnly ? segment.asReadOnly() : segment;
         } catch (RuntimeException e) {
             drop.accept(object);
             throw e;

@@ -238,6 +238,13 @@ public final class Tensor implements AutoCloseable {
         return dlTensor.address();
     }
 
+    /** Makes a returned tensor's data read-only (the runtime's internals, before handing it out). */
+    void readOnly() {
+        if (returned != null) {
+            returned.readOnly();
+        }
+    }
+
     /** TVM's object this tensor holds, or 0 for a tensor made by {@link #of}. */
     long object() {
         return returned == null ? 0 : returned.object();

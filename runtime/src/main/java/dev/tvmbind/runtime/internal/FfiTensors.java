@@ -72,6 +72,26 @@ final class FfiTensors {
         return newObject(dlTensor, bytes, library, function);
     }
 
+    /**
+     * A tensor over a copy of what a {@code DLTensor*} result points to (a function handing back
+     * an argument it was given as a view: memory the caller frees), owned by Java.
+     */
+    @SuppressWarnings("restricted")
+    static Tensor copyOfView(long dlTensor, FfiLibrary library, String function) {
+        MemorySegment dl = MemorySegment.ofAddress(dlTensor).reinterpret(DL_TENSOR_BYTES);
+        int ndim = dl.get(ValueLayout.JAVA_INT, 16);
+        if (ndim < 0 || ndim > MAX_DIMENSIONS || dl.get(ValueLayout.JAVA_LONG, 32) != 0) {
+            throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
+                    + " DLTensor* tvmbind cannot copy (" + ndim + " dimensions, or strided)", "");
+        }
+        DLDataType type = new DLDataType(Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 20)),
+                Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 21)),
+                Short.toUnsignedInt(dl.get(ValueLayout.JAVA_SHORT, 22)));
+        long bytes = type.bytes(extent(read(dl.get(ValueLayout.JAVA_LONG, 24), ndim), 0));
+        return fromObject(copyObject(dlTensor, Math.max(1, bytes), library, function), library,
+                function);
+    }
+
     /** The object over the tensor's data, or over a copy of its first {@code copied} bytes. */
     @SuppressWarnings("restricted")
     private static long newObject(long dlTensor, long copied, FfiLibrary library,

@@ -61,6 +61,7 @@ final class PublicTypes {
     private static final MethodHandle FFI_OBJECT_RETAIN;
     private static final MethodHandle DL_TENSOR_ADDRESS;
     private static final MethodHandle TENSOR_OBJECT;
+    private static final MethodHandle TENSOR_READ_ONLY;
 
     static {
         try {
@@ -70,6 +71,8 @@ final class PublicTypes {
                     MethodType.methodType(long.class, String.class));
             TENSOR_OBJECT = tensor.findVirtual(Tensor.class, "object",
                     MethodType.methodType(long.class));
+            TENSOR_READ_ONLY = tensor.findVirtual(Tensor.class, "readOnly",
+                    MethodType.methodType(void.class));
             FFI_OBJECT_RETAIN = MethodHandles.privateLookupIn(FfiObject.class,
                     MethodHandles.lookup()).findVirtual(FfiObject.class, "retain",
                     MethodType.methodType(long.class, LongUnaryOperator.class, String.class));
@@ -115,6 +118,15 @@ final class PublicTypes {
             Optional<String> unchecked) {
         try {
             return (FfiFunction) FFI_FUNCTION.invokeExact(function, schema, unchecked);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** Makes a returned tensor's data read-only. */
+    static void readOnly(Tensor tensor) {
+        try {
+            TENSOR_READ_ONLY.invokeExact(tensor);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

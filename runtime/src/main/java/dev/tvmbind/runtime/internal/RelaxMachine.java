@@ -3,6 +3,7 @@ package dev.tvmbind.runtime.internal;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -66,7 +67,8 @@ public final class RelaxMachine {
     public Object call(String function, Object... arguments) {
         enter();
         try {
-            return call(relax(function), function, arguments);
+            return RelaxResults.settle(call(relax(function), function, arguments), arguments,
+                    ffi, function);
         } finally {
             inside.set(false);
         }
@@ -88,7 +90,8 @@ public final class RelaxMachine {
                     passed[i] = new RelaxCalls.Handle(copies[i]);
                 }
             }
-            return call(own(vmFunction), vmFunction, passed);
+            return RelaxResults.settle(call(own(vmFunction), vmFunction, passed), arguments, ffi,
+                    vmFunction);
         } finally {
             for (long copy : copies) {
                 FfiValues.releaseMade(ffi, copy);
@@ -114,20 +117,31 @@ public final class RelaxMachine {
     private Object call(long function, String what, Object... arguments) {
         if (arguments.length >= FRAME_VALUES || UNGUARDED) {
             try (Arena arena = Arena.ofConfined()) {
-                return RelaxCalls.value(RelaxCalls.call(ffi, function, what, arena, arguments),
-                        ffi, what);
+                return value(RelaxCalls.call(ffi, function, what, arena, arguments), what);
             }
         }
         Arena[] more = new Arena[1];
         try {
-            return RelaxCalls.value(RelaxCalls.call(ffi, function, what, frame,
+            return value(RelaxCalls.call(ffi, function, what, frame,
                     (size, alignment) -> (more[0] == null ? more[0] = Arena.ofConfined()
-                            : more[0]).allocate(size, alignment), arguments), ffi, what);
+                            : more[0]).allocate(size, alignment), arguments), what);
         } finally {
             if (more[0] != null) {
                 more[0].close();
             }
         }
+    }
+
+    /**
+     * The result as Java holds it. The VM hands back an argument it was given as a
+     * {@code DLTensor*} as that pointer (a function returning its input): that memory is the
+     * caller's, so the result is a copy.
+     */
+    private Object value(MemorySegment result, String what) {
+        if (result.get(ValueLayout.JAVA_INT, 0) == FfiValues.DL_TENSOR_PTR) {
+            return FfiTensors.copyOfView(result.get(ValueLayout.JAVA_LONG, 8), ffi, what);
+        }
+        return RelaxCalls.value(result, ffi, what);
     }
 
     /** A Relax function of the executable. */
