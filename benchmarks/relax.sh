@@ -40,6 +40,11 @@ for round in 1 2 3 4 5; do
     pin "$python" benchmarks/src/main/relax/relax_bench_python.py "$target/relax/mlp.so" forward 1 784
     pin "$java" -Dbench.relax="$PWD/$target/relax" -Dtvmbind.tvmRuntime="$site" \
         --enable-native-access=ALL-UNNAMED -cp "$target/classes:$(cat $target/classpath.txt)" \
-        org.openjdk.jmh.Main 'RelaxBenchmarks' -jvmArgsAppend "-Dbench.relax=$PWD/$target/relax -Dtvmbind.tvmRuntime=$site" \
+        org.openjdk.jmh.Main 'RelaxBenchmarks\.' -jvmArgsAppend "-Dbench.relax=$PWD/$target/relax -Dtvmbind.tvmRuntime=$site" \
         -prof gc "$@" 2>&1 | grep -E '^RelaxBenchmarks\.[a-zA-Z_]+ |^RelaxBenchmarks\.[a-zA-Z_]+:gc.alloc.rate.norm|^Benchmark'
 done
+echo "## two VMs, one thread and two (unpinned: two calls at once need two cores)"
+"$java" -Dbench.relax="$PWD/$target/relax" -Dtvmbind.tvmRuntime="$site" \
+    --enable-native-access=ALL-UNNAMED -cp "$target/classes:$(cat $target/classpath.txt)" \
+    org.openjdk.jmh.Main 'RelaxParallelBenchmarks' "$@" 2>&1 \
+    | grep -E '^RelaxParallelBenchmarks\.[a-zA-Z_]+ |^Benchmark'
