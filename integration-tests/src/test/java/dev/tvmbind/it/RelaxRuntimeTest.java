@@ -41,15 +41,42 @@ class RelaxRuntimeTest {
         assertEquals("[2.0, 3.0]", load(RelaxModels.sitePackages().toString()).strip());
     }
 
+    /**
+     * {@code R.argsort} calls {@code tvm.contrib.sort.argsort}, which only
+     * {@code libtvm_runtime_extra} registers: with a runtime folder that lacks it, the call is
+     * TVM's error naming the function, never a crash.
+     */
+    @Test
+    void aFunctionNoLoadedLibraryRegistersIsNamed() throws Exception {
+        Path alone = Path.of("target/runtime-alone").toAbsolutePath();
+        java.nio.file.Files.createDirectories(alone);
+        Path runtime = alone.resolve("libtvm_runtime.so");
+        java.nio.file.Files.deleteIfExists(runtime);
+        java.nio.file.Files.createSymbolicLink(runtime,
+                dev.tvmbind.check.testing.Wheels.tvm().resolve("lib/libtvm_runtime.so"));
+        String output = load(runtime.toString(), "-Dtvmbind.tvmFfi="
+                + dev.tvmbind.check.testing.TvmFfi.library(), "sorting", "order", "6");
+        assertTrue(output.startsWith("TvmFfiException: order raised"), output);
+        assertTrue(output.contains("tvm.contrib.sort.argsort"), output);
+    }
+
     /** Loads the symbolic model in a new JVM, the property set to {@code runtime} if given. */
     private static String load(String runtime) throws Exception {
+        return load(runtime, null, "symbolic", "add_one", "2");
+    }
+
+    private static String load(String runtime, String option, String model, String function,
+            String floats) throws Exception {
         List<String> command = new ArrayList<>(List.of(ChildJvm.java(),
                 "--enable-native-access=ALL-UNNAMED"));
         if (runtime != null) {
             command.add("-Dtvmbind.tvmRuntime=" + runtime);
         }
+        if (option != null) {
+            command.add(option);
+        }
         command.addAll(List.of("-cp", System.getProperty("java.class.path"),
-                Load.class.getName(), RelaxModels.library("symbolic").toString()));
+                Load.class.getName(), RelaxModels.library(model).toString(), function, floats));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().remove("TVMBIND_TVM_RUNTIME");
         builder.environment().remove("TVMBIND_TVM_FFI");
@@ -61,16 +88,23 @@ class RelaxRuntimeTest {
         return output;
     }
 
-    /** Calls add_one([1, 2]) and prints the result, or the exception's class and message. */
+    /**
+     * Calls {@code args[1]} of library {@code args[0]} with the floats 1, 2, … ({@code args[2]}
+     * of them) and prints the result, or the exception's class and message.
+     */
     static final class Load {
         public static void main(String[] args) {
+            float[] floats = new float[Integer.parseInt(args[2])];
+            for (int i = 0; i < floats.length; i++) {
+                floats[i] = i + 1;
+            }
             try (RelaxModule module = RelaxModule.load(Path.of(args[0]));
                     java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined();
                     dev.tvmbind.runtime.ffi.Tensor x = dev.tvmbind.runtime.ffi.Tensor.of(
-                            arena.allocateFrom(java.lang.foreign.ValueLayout.JAVA_FLOAT, 1f, 2f),
-                            dev.tvmbind.DType.FLOAT32, 2);
+                            arena.allocateFrom(java.lang.foreign.ValueLayout.JAVA_FLOAT, floats),
+                            dev.tvmbind.DType.FLOAT32, floats.length);
                     dev.tvmbind.runtime.ffi.Tensor y = (dev.tvmbind.runtime.ffi.Tensor)
-                            module.call("add_one", x)) {
+                            module.call(args[1], x)) {
                 float[] out = y.data().toArray(java.lang.foreign.ValueLayout.JAVA_FLOAT);
                 System.out.println(java.util.Arrays.toString(out));
             } catch (RuntimeException | Error e) {

@@ -70,8 +70,11 @@ public final class FfiLibrary {
         if (!missing.isEmpty()) {
             throw PublicTypes.missingSymbols(named + " lacks " + String.join(", ", missing)
                     + ": it does not link libtvm_ffi, the runtime of TVM's FFI, and none runs the"
-                    + " process yet (link it with -ltvm_ffi, or name one with -D"
-                    + FfiRuntime.PROPERTY + "=<its path>)", missing, "tvm/ffi/c_api.h");
+                    + " process yet. A library TVM's compiler exported (export_library) never"
+                    + " links it but takes its C API from the process: load one first with -D"
+                    + FfiRuntime.PROPERTY + "=<apache-tvm-ffi's tvm_ffi/lib/libtvm_ffi.so> (or "
+                    + FfiRuntime.ENVIRONMENT + "); a library you build links it with -ltvm_ffi",
+                    missing, "tvm/ffi/c_api.h");
         }
         // Kernels that allocate (TVMFFIEnvTensorAlloc) need a host allocator: one for the process.
         FfiHostAllocator.installIn(library);
