@@ -119,6 +119,42 @@ class BenchmarksSmokeTest {
         }
     }
 
+    /**
+     * The Relax benchmarks over libraries the pinned apache-tvm exports
+     * ({@code relax_bench_models.py}): {@code add} of four ones gives two, the MLP's first logit
+     * is the same from one VM and from the two-VM module, every benchmark method runs.
+     */
+    @Test
+    void everyRelaxBenchmarkComputesTheRightResult(@TempDir Path dir) throws Throwable {
+        Path environment = dev.tvmbind.check.testing.Wheels.environment(
+                dev.tvmbind.check.testing.Wheels.Pins.CURRENT);
+        assertEquals(0, new ProcessBuilder(dev.tvmbind.check.testing.Wheels.python(environment)
+                .toString(), "src/main/relax/relax_bench_models.py", dir.toString()).inheritIO()
+                .start().waitFor());
+        System.setProperty("bench.relax", dir.toString());
+        System.setProperty("tvmbind.tvmRuntime", dev.tvmbind.check.testing.Wheels.tvm()
+                .getParent().toString());
+        RelaxBenchmarks relax = new RelaxBenchmarks();
+        relax.setUp();
+        RelaxParallelBenchmarks parallel = new RelaxParallelBenchmarks();
+        parallel.setUp();
+        RelaxParallelBenchmarks.Input input = new RelaxParallelBenchmarks.Input();
+        input.setUp();
+        try {
+            for (int repeat = 0; repeat < 3; repeat++) {
+                assertEquals(2f, relax.tiny_module());
+                assertEquals(2f, relax.tiny_leasedVm());
+                float logit = relax.mlp_module();
+                assertTrue(Float.isFinite(logit) && logit != 0, "logit " + logit);
+                assertEquals(logit, parallel.twoVms_oneThread(input));
+                assertEquals(logit, parallel.twoVms_twoThreads(input));
+            }
+        } finally {
+            parallel.tearDown();
+            relax.tearDown();
+        }
+    }
+
     /** The real model gives the binding what it gives C; skipped without the fixture. */
     @Test
     void theRealModelBenchmarkComputesWhatCComputes(@TempDir Path dir) throws Exception {
