@@ -69,6 +69,42 @@ class FfiHeaderTest {
         return Path.of(System.getProperty("tvmbind.native"), "ffi-header", library);
     }
 
+    /**
+     * The declared tensors' check is in the header too: the export macro exports a wrapper that
+     * checks them before the quickstart's unchecking {@code add_one} runs. From Java the binding
+     * refuses first; from tvm-ffi's Python (the current pins' environment) the wrapper refuses
+     * with the same message, as tvm-ffi's {@code ValueError}, and right tensors pass.
+     */
+    @Test
+    void theHeadersShapeCheckRefusesWhatJavaRefusesForAnyCaller() throws Exception {
+        Path library = built("libshaped_header.so", "shaped.cc");
+        ShapedKernels java = ShapedKernelsBinding.load(library);
+        List<String> javaSays = new ArrayList<>();
+        try (Arena arena = Arena.ofConfined()) {
+            Tensor ints = Tensor.of(arena.allocateFrom(ValueLayout.JAVA_INT,
+                    1, 2, 3), DType.INT32, 3);
+            Tensor five = Tensor.of(arena.allocate(ValueLayout.JAVA_FLOAT, 5),
+                    DType.FLOAT32, 5);
+            Tensor three = Tensor.of(arena.allocate(ValueLayout.JAVA_FLOAT, 3),
+                    DType.FLOAT32, 3);
+            for (Tensor[] call : new Tensor[][] {{ints, three}, {five, three}}) {
+                javaSays.add(org.junit.jupiter.api.Assertions.assertThrows(
+                        IllegalArgumentException.class, () -> java.addOne(call[0], call[1]))
+                        .getMessage());
+            }
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(Wheels.Pins.selected()
+                == Wheels.Pins.CURRENT, "tvm-ffi's Python is called on the current pins only");
+        Process python = new ProcessBuilder(Wheels.python(Wheels.environment()).toString(),
+                "src/test/python/call_shaped.py", library.toString()).redirectErrorStream(true)
+                .start();
+        String output = new String(python.getInputStream().readAllBytes(),
+                StandardCharsets.UTF_8);
+        assertTrue(python.waitFor(2, TimeUnit.MINUTES) && python.exitValue() == 0, output);
+        assertEquals(List.of("ValueError: " + javaSays.get(0), "ValueError: " + javaSays.get(1),
+                "ok [1.0, 2.0, 3.0]"), output.lines().toList());
+    }
+
     @Test
     void theRightDefinitionsLoadCheckedAndCall() throws Exception {
         HeaderKernels kernels = HeaderKernelsBinding.load(built("libheader_right.so",

@@ -15,6 +15,8 @@ import java.util.Locale;
  * schemas. A definition of another signature then fails to compile (another return type, or an
  * overload the macro cannot choose from) or to link ({@code -Wl,-z,defs}: the declared function is
  * never defined). Functions of TVM's global registry are registered by other code: not here.
+ * A function with declared tensors ({@code @Shape}) is exported through a wrapper that checks
+ * them first ({@link FfiShapeCheckWriter}).
  *
  * <p>Parameter names are written as comments, so no Java name can be a C++ keyword or macro there;
  * a namespace segment or function name that is one gets a trailing {@code _} (the symbol keeps
@@ -83,6 +85,9 @@ public final class FfiHeaderWriter {
                 .append("#error \"").append(spec.headerFile()).append(" exports type schemas: include")
                 .append(" it before tvm-ffi's headers, or compile with")
                 .append(" -DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1\"\n#endif\n\n");
+        if (spec.functions().stream().anyMatch(f -> !f.global() && FfiShapeCheckWriter.checks(f))) {
+            out.append(FfiShapeCheckWriter.HELPERS);
+        }
         if (!namespace.isEmpty()) {
             out.append("namespace ").append(namespace).append(" {\n\n");
         }
@@ -98,8 +103,13 @@ public final class FfiHeaderWriter {
                     .append(String.join(", ", function.parameters().stream()
                             .map(p -> p.type().cppType() + " /* " + p.name() + " */").toList()))
                     .append(");\n\n");
+            boolean checked = FfiShapeCheckWriter.checks(function);
+            if (checked) {
+                out.append(FfiShapeCheckWriter.write(function, cpp));
+            }
             exports.add("  TVM_FFI_DLL_EXPORT_TYPED_FUNC(" + function.name() + ", ::"
-                    + (namespace.isEmpty() ? "" : namespace + "::") + cpp + ")");
+                    + (namespace.isEmpty() ? "" : namespace + "::")
+                    + (checked ? FfiShapeCheckWriter.wrapper(cpp) : cpp) + ")");
         }
         if (!namespace.isEmpty()) {
             out.append("}  // namespace ").append(namespace).append("\n\n");
