@@ -145,10 +145,11 @@ class FfiCallTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> dev.tvmbind.runtime.TvmModels.info(FfiTypes.class));
         assertEquals("dev.tvmbind.it.FfiTypesBinding describes no @TvmModel:"
-                + " dev.tvmbind.it.FfiTypes is not a model interface. If it is a @TvmFfi"
-                + " interface, its functions are listed by dev.tvmbind.it.FfiTypesBinding.INFO"
-                + " (as declared) and dev.tvmbind.it.FfiTypesBinding.functions(binding) (as"
-                + " loaded); TvmModels and TvmLibrary serve @TvmModel interfaces", e.getMessage());
+                + " dev.tvmbind.it.FfiTypes is not a model interface. If it is a @TvmFfi or"
+                + " @TvmRelax interface, its functions are listed by"
+                + " dev.tvmbind.it.FfiTypesBinding.INFO (as declared; a @TvmFfi binding's"
+                + " dev.tvmbind.it.FfiTypesBinding.functions(binding) as loaded); TvmModels and"
+                + " TvmLibrary serve @TvmModel interfaces", e.getMessage());
     }
 
     /**

@@ -55,6 +55,37 @@ public final class RelaxTyped {
         List<Object> split(Tensor x);
     }
 
+    /** The tuple model's result as records: a tensor, then a pair of tensors. */
+    public record Split(Tensor plusOne, Pair pair) {}
+
+    /** The nested pair. */
+    public record Pair(Tensor doubled, Tensor negated) {}
+
+    /** The nested tuple filled into records. */
+    @TvmRelax
+    public interface TuplesAsRecords {
+        Split split(Tensor x);
+    }
+
+    /** {@code R.topk}'s values and indices as a record. */
+    public record Best(Tensor values, Tensor indices) {}
+
+    /** Three tensors where the tuple has two: refused on return. */
+    public record Three(Tensor a, Tensor b, Tensor c) {}
+
+    /** {@code R.topk} as a record. */
+    @TvmRelax
+    public interface SortingAsRecords {
+        Best best(Tensor x);
+    }
+
+    /** {@code R.topk} as a record of three: one method, one function. */
+    @TvmRelax
+    public interface SortingAsThree {
+        @EntryPoint("best")
+        Three three(Tensor x);
+    }
+
     /** {@code R.argsort} and {@code R.topk} (values and indices). */
     @TvmRelax
     public interface Sorting {

@@ -79,7 +79,35 @@ class RelaxTypedTest {
             assertBytes("sorting", 1, 1, best.get(1));
         }
         assertEquals("forward", RelaxTyped_MlpBinding.INFO.getFirst().symbol());
+        IllegalArgumentException info = assertThrows(IllegalArgumentException.class,
+                () -> dev.tvmbind.runtime.TvmModels.info(RelaxTyped.Mlp.class));
+        assertTrue(info.getMessage().contains("If it is a @TvmFfi or @TvmRelax interface, its"
+                + " functions are listed by dev.tvmbind.it.RelaxTyped_MlpBinding.INFO"),
+                info.getMessage());
         assertEquals("main", RelaxTyped_ConvBinding.INFO.getFirst().symbol());
+    }
+
+    /** A tuple result filled into records, nested for the nested tuple; a wrong arity refused. */
+    @Test
+    void tuplesFillRecords() throws Exception {
+        try (Arena arena = Arena.ofConfined()) {
+            RelaxTyped.Split split = RelaxTyped_TuplesAsRecordsBinding.load(RelaxModels.library(
+                    "tuples")).split(input("tuples", 0, 0, arena));
+            assertBytes("tuples", 0, 0, split.plusOne());
+            assertBytes("tuples", 0, 1, split.pair().doubled());
+            assertBytes("tuples", 0, 2, split.pair().negated());
+            RelaxTyped.SortingAsRecords sorting = RelaxTyped_SortingAsRecordsBinding.load(
+                    RelaxModels.library("sorting"));
+            RelaxTyped.Best best = sorting.best(input("sorting", 1, 0, arena));
+            assertBytes("sorting", 1, 0, best.values());
+            assertBytes("sorting", 1, 1, best.indices());
+            RelaxTyped.SortingAsThree asThree = RelaxTyped_SortingAsThreeBinding.load(
+                    RelaxModels.library("sorting"));
+            TvmFfiException three = assertThrows(TvmFfiException.class,
+                    () -> asThree.three(input("sorting", 1, 0, arena)));
+            assertTrue(three.getMessage().contains("three's record expects a tuple of 3 where the"
+                    + " Relax function returned a tuple of 2"), three.getMessage());
+        }
     }
 
     @Test

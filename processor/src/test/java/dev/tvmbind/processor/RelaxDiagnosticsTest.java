@@ -81,11 +81,34 @@ class RelaxDiagnosticsTest {
         Compilation c = compile(source);
         assertThat(c).hadErrorContaining("[tvmbind:relax-unsupported-type] the result of name has"
                 + " type String, which a Relax function does not return; use Tensor, List<Tensor>"
-                + " for a tuple, or Object for any result (a List for a tuple)").inFile(source)
+                + " for a tuple, a record of those for a tuple (nested records for nested"
+                + " tuples), or Object for any result (a List for a tuple)").inFile(source)
                 .onLine(BODY_LINE);
         assertThat(c).hadErrorContaining("[tvmbind:relax-unsupported-type] parameter by of scale"
                 + " has type String, which a Relax function does not take; use Tensor, long[] for"
                 + " a shape, long or double").inFile(source).onLine(BODY_LINE + 1);
+    }
+
+    @Test
+    void aRecordOfWhatAVmReturnsIsATupleAndAnyOtherComponentIsRefused() {
+        JavaFileObject records = JavaFileObjects.forSourceLines("test.Out", "package test;",
+                "public record Out(" + TENSOR + " a, java.util.List<" + TENSOR + "> b, Object c,"
+                        + " In d) {}");
+        JavaFileObject inner = JavaFileObjects.forSourceLines("test.In", "package test;",
+                "public record In(" + TENSOR + " x, String name) {}");
+        JavaFileObject source = model("K", "@TvmRelax", "Out f(" + TENSOR + " x);");
+        assertThat(oneError(compile(source, records, inner))).hadErrorContaining(
+                "[tvmbind:relax-unsupported-type] component name of In, the result of f has type"
+                        + " java.lang.String, which a Relax function does not return; use Tensor,"
+                        + " List<Tensor> for a tuple, a record of those for a tuple (nested records"
+                        + " for nested tuples), or Object").inFile(source).onLine(BODY_LINE);
+        JavaFileObject good = JavaFileObjects.forSourceLines("test.In", "package test;",
+                "public record In(" + TENSOR + " x, " + TENSOR + " y) {}");
+        Compilation c = compile(List.of("-Xlint:all,-processing", "-Werror"), source, records,
+                good);
+        assertThat(c).succeededWithoutWarnings();
+        assertThat(c).generatedSourceFile("test.KBinding").contentsAsUtf8String().contains(
+                "List<?> tuple$1 = RelaxBinding.tupleOf(tuple$0.get(3), 2, \"f\");");
     }
 
     @Test

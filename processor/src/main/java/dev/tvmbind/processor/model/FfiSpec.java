@@ -65,12 +65,14 @@ public record FfiSpec(String kind, String packageName, List<String> simpleNames,
      * @param global whether {@code name} is a function of TVM's global registry ({@code @Global})
      * @param relax whether it is a Relax function (of a {@code @TvmRelax} interface)
      * @param resultShape {@code @Shape} on the method, if written
+     * @param tuple for a Relax function returning a record, the record a tuple result fills (its
+     *     {@code result} is then a {@code List<Object>})
      * @param site the method
      * @param nameSite where the name was written: the annotation's value, or the method
      */
     public record Function(String javaName, String name, List<Parameter> parameters, FfiType result,
             boolean critical, boolean global, boolean relax, Optional<ShapeWritten> resultShape,
-            Site site, Site nameSite) {
+            Optional<Tuple> tuple, Site site, Site nameSite) {
         /** What the binding states of it: its method, what it calls and its types. */
         public FfiFunctionContract contract() {
             return new FfiFunctionContract(javaName, name, relax ? FfiFunctionContract.Kind.RELAX
@@ -88,6 +90,28 @@ public record FfiSpec(String kind, String packageName, List<String> simpleNames,
         public String symbol() {
             return contract().symbol();
         }
+    }
+
+    /**
+     * A record a Relax tuple fills, component by component in order.
+     *
+     * @param type the record as Java source names it: {@code com.acme.Mlp.Output}
+     * @param components its components, each a tensor, a list of tensors, any value, or a
+     *     record of a nested tuple
+     */
+    public record Tuple(String type, List<Component> components) {
+        /** What a component holds: {@code Tensor}, {@code List<Tensor>}, {@code Object}, a record. */
+        public enum Kind { TENSOR, TENSORS, ANY, TUPLE, UNSUPPORTED }
+
+        /**
+         * One component.
+         *
+         * @param name its name
+         * @param kind what it holds
+         * @param javaType its type as written (for messages)
+         * @param tuple the nested record, for {@link Kind#TUPLE}
+         */
+        public record Component(String name, Kind kind, String javaType, Optional<Tuple> tuple) {}
     }
 
     /**

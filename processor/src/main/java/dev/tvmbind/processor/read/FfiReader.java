@@ -114,6 +114,11 @@ public final class FfiReader {
                     owned, shape(parameter), Site.of(parameter)));
         }
         FfiType result = type(method.getReturnType(), true);
+        Optional<FfiSpec.Tuple> tuple = relax && result == null
+                ? tuple(method.getReturnType()) : Optional.empty();
+        if (tuple.isPresent()) {
+            result = FfiType.listOf(FfiType.Plain.ANY); // what the VM returns for a tuple
+        }
         if (result == null) {
             unsupported.add(new FfiSpec.Unsupported(Site.of(method), "the result",
                     method.getSimpleName().toString(), method.getReturnType().toString()));
@@ -149,7 +154,32 @@ public final class FfiReader {
             }
         }
         return new FfiSpec.Function(javaName, name, parameters, result, critical, global, relax,
-                shape(method), Site.of(method), nameSite);
+                shape(method), tuple, Site.of(method), nameSite);
+    }
+
+    /** A record type a Relax tuple fills, as written; empty for another type. */
+    private static Optional<FfiSpec.Tuple> tuple(TypeMirror mirror) {
+        if (!(mirror instanceof DeclaredType declared)
+                || !(declared.asElement() instanceof TypeElement record)
+                || record.getKind() != ElementKind.RECORD) {
+            return Optional.empty();
+        }
+        List<FfiSpec.Tuple.Component> components = new ArrayList<>();
+        for (var component : record.getRecordComponents()) {
+            TypeMirror type = component.asType();
+            FfiType mapped = type(type, true, false);
+            Optional<FfiSpec.Tuple> nested = mapped == null ? tuple(type) : Optional.empty();
+            FfiSpec.Tuple.Kind kind = nested.isPresent() ? FfiSpec.Tuple.Kind.TUPLE
+                    : mapped == FfiType.Plain.TENSOR ? FfiSpec.Tuple.Kind.TENSOR
+                    : FfiType.listOf(FfiType.Plain.TENSOR).equals(mapped)
+                            ? FfiSpec.Tuple.Kind.TENSORS
+                    : mapped == FfiType.Plain.ANY ? FfiSpec.Tuple.Kind.ANY
+                    : FfiSpec.Tuple.Kind.UNSUPPORTED;
+            components.add(new FfiSpec.Tuple.Component(component.getSimpleName().toString(),
+                    kind, type.toString(), nested));
+        }
+        return Optional.of(new FfiSpec.Tuple(record.getQualifiedName().toString(),
+                components));
     }
 
     /** {@code @Shape} on {@code element}, as written: its dimensions' texts and data types. */

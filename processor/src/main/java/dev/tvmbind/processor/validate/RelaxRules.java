@@ -39,6 +39,7 @@ final class RelaxRules {
         }
         Map<String, FfiSpec.Function> byName = new HashMap<>();
         for (FfiSpec.Function function : spec.functions()) {
+            function.tuple().ifPresent(tuple -> problems.addAll(components(tuple, function)));
             if (function.result() != null && !RESULTS.contains(function.result())) {
                 problems.add(unsupported(function.site(), "the result", function.javaName(),
                         function.result().javaName()));
@@ -73,11 +74,27 @@ final class RelaxRules {
         return problems;
     }
 
+    /** Each component of a tuple's record (nested records too) a VM can fill. */
+    private static List<Problem> components(FfiSpec.Tuple tuple, FfiSpec.Function function) {
+        List<Problem> problems = new ArrayList<>();
+        String record = tuple.type().substring(tuple.type().lastIndexOf('.') + 1);
+        for (FfiSpec.Tuple.Component component : tuple.components()) {
+            if (component.kind() == FfiSpec.Tuple.Kind.UNSUPPORTED) {
+                problems.add(unsupported(function.site(), "component " + component.name()
+                        + " of " + record + ", the result", function.javaName(),
+                        component.javaType()));
+            }
+            component.tuple().ifPresent(nested -> problems.addAll(components(nested, function)));
+        }
+        return problems;
+    }
+
     private static Problem unsupported(Site site, String what,
             String method, String type) {
-        boolean result = what.equals("the result");
+        boolean result = what.endsWith("the result");
         return Problem.of(Message.RELAX_UNSUPPORTED_TYPE, site, what, method, type,
-                result ? "return" : "take", result ? "Tensor, List<Tensor> for a tuple, or"
+                result ? "return" : "take", result ? "Tensor, List<Tensor> for a tuple, a"
+                        + " record of those for a tuple (nested records for nested tuples), or"
                         + " Object for any result (a List for a tuple)" : "Tensor, long[] for a"
                         + " shape, long or double");
     }

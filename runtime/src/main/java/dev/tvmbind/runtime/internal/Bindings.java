@@ -132,10 +132,10 @@ public final class Bindings {
                 // A binding that registers no model: a @TvmFfi interface's (or a class of that
                 // name that is no binding at all).
                 throw new IllegalArgumentException(name + " describes no @TvmModel: "
-                        + model.getName() + " is not a model interface. If it is a @TvmFfi"
-                        + " interface, its functions are listed by " + name + ".INFO (as declared)"
-                        + " and " + name + ".functions(binding) (as loaded); TvmModels and"
-                        + " TvmLibrary serve @TvmModel interfaces");
+                        + model.getName() + " is not a model interface. If it is a @TvmFfi or"
+                        + " @TvmRelax interface, its functions are listed by " + name + ".INFO (as"
+                        + " declared; a @TvmFfi binding's " + name + ".functions(binding) as"
+                        + " loaded); TvmModels and TvmLibrary serve @TvmModel interfaces");
             }
         }
         return slot.get();

@@ -176,6 +176,46 @@ public final class RelaxBinding {
         }
     }
 
+    /**
+     * A tuple a record is filled from: a list of {@code size} values.
+     *
+     * @param value what the function (or the enclosing tuple) returned
+     * @param size the record's components
+     * @param method the method, for the error
+     * @return the list
+     * @throws dev.tvmbind.runtime.ffi.TvmFfiException ({@code TypeError}) for another value, its
+     *     tensors released
+     */
+    public static List<?> tupleOf(Object value, int size, String method) {
+        if (value instanceof List<?> list && list.size() == size) {
+            return list;
+        }
+        throw refused(value, method, "a tuple of " + size);
+    }
+
+    /** A component that must be a tensor; as {@link #tupleOf}. */
+    public static Tensor tensorOf(Object value, String method) {
+        if (value instanceof Tensor tensor) {
+            return tensor;
+        }
+        throw refused(value, method, "a tensor");
+    }
+
+    /** A component that must be a tuple of tensors; as {@link #tupleOf}. */
+    @SuppressWarnings("unchecked")
+    public static List<Tensor> tensorsOf(Object value, String method) {
+        if (value instanceof List<?> list && list.stream().allMatch(Tensor.class::isInstance)) {
+            return (List<Tensor>) list;
+        }
+        throw refused(value, method, "a tuple of tensors");
+    }
+
+    private static RuntimeException refused(Object value, String method, String expected) {
+        close(value);
+        return PublicTypes.tvmFfiException(method, "TypeError", method + "'s record expects "
+                + expected + " where the Relax function returned " + describe(value), "");
+    }
+
     /** Releases the VMs and the library, once the calls running returned. */
     public void close() {
         module.close();

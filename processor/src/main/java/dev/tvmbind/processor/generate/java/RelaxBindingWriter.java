@@ -117,8 +117,43 @@ public final class RelaxBindingWriter {
         return linked.build();
     }
 
+    /** A new local's name, {@code tuple$0}, {@code tuple$1}, …: a form no one gives a parameter. */
+    private static String local(List<String> locals) {
+        String name = "tuple$" + locals.size();
+        locals.add(name);
+        return name;
+    }
+
+    /**
+     * {@code new Output(RelaxBinding.tensorOf(tuple.get(0), "m"), …)}: each component from the
+     * list {@code list}, a nested record from a list of its own, declared before it.
+     */
+    private static CodeBlock filled(FfiSpec.Tuple tuple, String list, List<String> locals,
+            MethodSpec.Builder method, String javaName) {
+        List<CodeBlock> values = new ArrayList<>();
+        for (int i = 0; i < tuple.components().size(); i++) {
+            FfiSpec.Tuple.Component component = tuple.components().get(i);
+            CodeBlock element = CodeBlock.of("$N.get($L)", list, i);
+            values.add(switch (component.kind()) {
+                case TENSOR -> RuntimeMembers.RELAX_TENSOR.call("$L, $S", element, javaName);
+                case TENSORS -> RuntimeMembers.RELAX_TENSORS.call("$L, $S", element, javaName);
+                case TUPLE -> {
+                    FfiSpec.Tuple nested = component.tuple().orElseThrow();
+                    String local = local(locals);
+                    method.addStatement("$T<?> $N = $L", LIST, local, RuntimeMembers.RELAX_TUPLE
+                            .call("$L, $L, $S", element, nested.components().size(), javaName));
+                    yield filled(nested, local, locals, method, javaName);
+                }
+                default -> element;
+            });
+        }
+        return CodeBlock.of("new $T($L)", ClassName.bestGuess(tuple.type()),
+                CodeBlock.join(values, ", "));
+    }
+
     private static MethodSpec method(FfiSpec.Function function, int index) {
-        TypeName result = FfiTypeCode.javaType(function.result());
+        TypeName result = function.tuple().isPresent() ? ClassName.bestGuess(function.tuple().get().type())
+                : FfiTypeCode.javaType(function.result());
         MethodSpec.Builder method = MethodSpec.methodBuilder(function.javaName())
                 .addAnnotation(Override.class)
                 .addModifiers(PUBLIC)
@@ -131,6 +166,14 @@ public final class RelaxBindingWriter {
         // this.binding: a parameter may be called binding.
         CodeBlock call = CodeBlock.of("this.binding.$N($L)", RuntimeMembers.RELAX_CALL.name(),
                 CodeBlock.join(arguments, ", "));
+        if (function.tuple().isPresent()) {
+            List<String> locals = new ArrayList<>();
+            method.addStatement("$T<?> $N = $L", LIST, local(locals),
+                    RuntimeMembers.RELAX_TUPLE.call("$L, $L, $S", call,
+                            function.tuple().get().components().size(), function.javaName()));
+            return method.addStatement("return $L", filled(function.tuple().get(),
+                    locals.getFirst(), locals, method, function.javaName())).build();
+        }
         if (function.result() == FfiType.Plain.ANY) {
             return method.addStatement("return $L", call).build();
         }

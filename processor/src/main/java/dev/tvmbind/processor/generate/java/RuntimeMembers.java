@@ -157,6 +157,9 @@ final class RuntimeMembers {
     static final Member RELAX_LOAD = member(BindingTypes.RELAX_BINDING, "load");
     static final Member RELAX_CALL = member(BindingTypes.RELAX_BINDING, "call");
     static final Member RELAX_CLOSE = member(BindingTypes.RELAX_BINDING, "close");
+    static final Member RELAX_TUPLE = member(BindingTypes.RELAX_BINDING, "tupleOf");
+    static final Member RELAX_TENSOR = member(BindingTypes.RELAX_BINDING, "tensorOf");
+    static final Member RELAX_TENSORS = member(BindingTypes.RELAX_BINDING, "tensorsOf");
     static final Member RELAX_DEFAULT = member(BindingTypes.RELAX_OPTIONS, "DEFAULT");
     static final Member LOADED = member(BindingTypes.FFI_LINKING, "loaded");
     static final Member FFI = member(LINKAGE, "ffi");
