@@ -94,6 +94,9 @@ public sealed interface FfiType
         SHAPE("long[]", "long[]", "tvm::ffi::Shape", 69, 0, "ffi.Shape"),
         /** Any value, its type decided at run time ↔ {@code Any}. */
         ANY("java.lang.Object", "java.lang.Object", "tvm::ffi::Any", -1, 0, "Any"),
+        /** A module ↔ {@code ffi.Module}: a loaded library, a Relax VM. */
+        MODULE("dev.tvmbind.runtime.ffi.FfiModule", "dev.tvmbind.runtime.ffi.FfiModule",
+                "tvm::ffi::Module", 73, 0, "ffi.Module"),
         /** An object tvmbind has no Java type for, passed back as itself. */
         OBJECT("dev.tvmbind.runtime.ffi.FfiObject", "dev.tvmbind.runtime.ffi.FfiObject",
                 "tvm::ffi::ObjectRef", 64, 0, "ffi.Object"),

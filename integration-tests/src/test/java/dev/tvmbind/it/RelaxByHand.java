@@ -2,7 +2,7 @@ package dev.tvmbind.it;
 
 import dev.tvmbind.Global;
 import dev.tvmbind.TvmFfi;
-import dev.tvmbind.runtime.ffi.FfiObject;
+import dev.tvmbind.runtime.ffi.FfiModule;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.util.Optional;
 
@@ -20,23 +20,23 @@ public final class RelaxByHand {
     @TvmFfi
     public interface Modules {
         @Global("ffi.ModuleLoadFromFile")
-        FfiObject load(String path);
+        FfiModule load(String path);
 
         @Global("ffi.ModuleGetFunction")
-        Optional<Loader> loader(FfiObject module, String name, boolean queryImports);
+        Optional<Loader> loader(FfiModule module, String name, boolean queryImports);
     }
 
     /** {@code vm_load_executable}: the VM module. */
     @TvmFfi.Callback
     public interface Loader {
-        FfiObject load();
+        FfiModule load();
     }
 
     /** The VM's functions: {@code vm_initialization}. */
     @TvmFfi
     public interface Vm {
         @Global("ffi.ModuleGetFunction")
-        Optional<Initialization> initialization(FfiObject vm, String name, boolean queryImports);
+        Optional<Initialization> initialization(FfiModule vm, String name, boolean queryImports);
     }
 
     /** {@code vm_initialization(device_type, device_id, allocator)}: 2 is TVM's pooled one. */
@@ -49,7 +49,7 @@ public final class RelaxByHand {
     @TvmFfi
     public interface Functions {
         @Global("ffi.ModuleGetFunction")
-        Optional<UnaryFunction> function(FfiObject vm, String name, boolean queryImports);
+        Optional<UnaryFunction> function(FfiModule vm, String name, boolean queryImports);
     }
 
     /** {@code main(x)}. */
@@ -74,14 +74,14 @@ public final class RelaxByHand {
     @TvmFfi
     public interface UnaryFunctions {
         @Global("ffi.ModuleGetFunction")
-        Optional<Unary> function(FfiObject vm, String name, boolean queryImports);
+        Optional<Unary> function(FfiModule vm, String name, boolean queryImports);
     }
 
     /** The VM's functions of two tensors. */
     @TvmFfi
     public interface BinaryFunctions {
         @Global("ffi.ModuleGetFunction")
-        Optional<Binary> function(FfiObject vm, String name, boolean queryImports);
+        Optional<Binary> function(FfiModule vm, String name, boolean queryImports);
     }
 
     /** Nothing to call: loading it registers libtvm_runtime's loaders and the VM. */

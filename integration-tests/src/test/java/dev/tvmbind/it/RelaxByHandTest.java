@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.tvmbind.DType;
 import dev.tvmbind.check.testing.TvmFfi;
 import dev.tvmbind.check.testing.Wheels;
-import dev.tvmbind.runtime.ffi.FfiObject;
+import dev.tvmbind.runtime.ffi.FfiModule;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
 import java.io.IOException;
@@ -48,8 +48,8 @@ class RelaxByHandTest {
         String python = export();
         RelaxByHand.Modules modules = RelaxByHand_ModulesBinding.load(TvmFfi.library());
         RelaxByHand_RuntimeBinding.load(Wheels.tvm().resolve("lib/libtvm_runtime.so"));
-        try (FfiObject module = modules.load(LIBRARY.toAbsolutePath().toString());
-                FfiObject vm = modules.loader(module, "vm_load_executable", false)
+        try (FfiModule module = modules.load(LIBRARY.toAbsolutePath().toString());
+                FfiModule vm = modules.loader(module, "vm_load_executable", false)
                         .orElseThrow().load()) {
             assertEquals("ffi.Module", module.typeKey().substring(0, 10));
             RelaxByHand_VmBinding.load(TvmFfi.library())

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.tvmbind.DType;
 import dev.tvmbind.check.testing.TvmFfi;
 import dev.tvmbind.check.testing.Wheels;
-import dev.tvmbind.runtime.ffi.FfiObject;
+import dev.tvmbind.runtime.ffi.FfiModule;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
 import java.lang.foreign.Arena;
@@ -54,8 +54,8 @@ class RelaxModelsTest {
         RelaxByHand.Modules modules = RelaxByHand_ModulesBinding.load(TvmFfi.library());
         int compared = 0;
         for (RelaxModels.Model model : manifest.models()) {
-            try (FfiObject module = modules.load(models.resolve(model.library()).toString());
-                    FfiObject vm = modules.loader(module, "vm_load_executable", false)
+            try (FfiModule module = modules.load(models.resolve(model.library()).toString());
+                    FfiModule vm = modules.loader(module, "vm_load_executable", false)
                             .orElseThrow().load()) {
                 RelaxByHand_VmBinding.load(TvmFfi.library())
                         .initialization(vm, "vm_initialization", false).orElseThrow()
@@ -69,7 +69,7 @@ class RelaxModelsTest {
     }
 
     /** Calls it with its inputs; compares each output; returns how many. */
-    private static int compare(String what, RelaxModels.Call call, FfiObject vm) throws Exception {
+    private static int compare(String what, RelaxModels.Call call, FfiModule vm) throws Exception {
         try (Arena arena = Arena.ofConfined()) {
             List<Tensor> inputs = new ArrayList<>();
             for (RelaxModels.Described input : call.inputs()) {
@@ -103,8 +103,8 @@ class RelaxModelsTest {
     @Test
     void aWrongShapeIsTheVmsErrorNamingTheParameter() throws Exception {
         RelaxByHand.Modules modules = RelaxByHand_ModulesBinding.load(TvmFfi.library());
-        try (FfiObject module = modules.load(models.resolve("conv.so").toString());
-                FfiObject vm = modules.loader(module, "vm_load_executable", false)
+        try (FfiModule module = modules.load(models.resolve("conv.so").toString());
+                FfiModule vm = modules.loader(module, "vm_load_executable", false)
                         .orElseThrow().load();
                 Arena arena = Arena.ofConfined()) {
             RelaxByHand_VmBinding.load(TvmFfi.library())

@@ -85,7 +85,7 @@ class FfiDiagnosticsTest {
         assertThat(c).hadErrorContaining("[tvmbind:ffi-unsupported-type] parameter a of add has"
                 + " type java.lang.Thread, which TVM's FFI binding does not map; supported: long"
                 + " int short byte double float boolean String MemorySegment Tensor BigInteger"
-                + " byte[] DLDevice DLDataType long[] Object FfiObject, Optional<T>"
+                + " byte[] DLDevice DLDataType long[] Object FfiModule FfiObject, Optional<T>"
                 + " List<T> Map<K, V> of those (boxed) or of each other, a @TvmFfi.Callback"
                 + " interface (a callback's own types not one), Optional of one as a result, and"
                 + " void as a result")

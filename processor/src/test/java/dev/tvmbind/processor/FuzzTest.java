@@ -112,6 +112,7 @@ class FuzzTest {
     private static final List<String> FFI_TYPES = List.of("long", "int", "short", "byte",
             "double", "float", "boolean", "String", "MemorySegment", "Tensor", "long[]", "byte[]",
             "java.math.BigInteger", "Object", "dev.tvmbind.runtime.ffi.FfiObject",
+            "dev.tvmbind.runtime.ffi.FfiModule",
             "dev.tvmbind.runtime.ffi.DLDevice", "dev.tvmbind.runtime.ffi.DLDataType", "Op",
             "char", "int[]", "Thread");
     private static final List<String> FFI_HELD = List.of("Long", "Integer", "String", "Tensor",

@@ -12,7 +12,7 @@ import java.util.function.LongUnaryOperator;
  * a closed object is refused before any call it is passed to. An object passed to a call takes a
  * reference of its own for the call, so closing it from another thread meanwhile is safe.
  */
-public final class FfiObject implements AutoCloseable {
+public sealed class FfiObject implements AutoCloseable permits FfiModule {
     private static final Cleaner CLEANER = Cleaner.create();
 
     private final int typeIndex;

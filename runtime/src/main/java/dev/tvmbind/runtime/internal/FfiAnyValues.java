@@ -126,7 +126,10 @@ final class FfiAnyValues {
                 library, function);
     }
 
-    /** Reads an object as an {@link FfiObject}, which takes a reference of its own. */
+    /**
+     * Reads an object as an {@link FfiObject} (an {@code FfiModule} for a module), which takes a
+     * reference of its own.
+     */
     @SuppressWarnings("restricted")
     static FfiObject unpackObject(MemorySegment any, FfiLibrary library, String function) {
         int type = any.get(ValueLayout.JAVA_INT, 0);
@@ -141,6 +144,9 @@ final class FfiAnyValues {
             throw Arguments.rethrow(e);
         }
         library.objects().incRef(object);
-        return PublicTypes.ffiObject(object, type, key, () -> library.release(object));
+        // A module is one whatever the method declared: FfiModule is an FfiObject.
+        return type == FfiType.Plain.MODULE.typeIndex()
+                ? PublicTypes.ffiModule(object, type, key, () -> library.release(object))
+                : PublicTypes.ffiObject(object, type, key, () -> library.release(object));
     }
 }

@@ -74,7 +74,7 @@ final class FfiPlainValues {
             case ANY -> {
                 return FfiAnyValues.pack(value, any, arena, library, function, what);
             }
-            case OBJECT -> {
+            case OBJECT, MODULE -> {
                 return FfiAnyValues.packObject((FfiObject) value, any, library, what);
             }
             case BIG_INTEGER -> {
@@ -136,6 +136,10 @@ final class FfiPlainValues {
             }
             case OBJECT -> {
                 expect(plain, type >= FfiValues.STATIC_OBJECT_BEGIN, type, function);
+                return FfiAnyValues.unpackObject(any, library, function);
+            }
+            case MODULE -> {
+                expect(plain, type == plain.typeIndex(), type, function);
                 return FfiAnyValues.unpackObject(any, library, function);
             }
             case BIG_INTEGER -> {

@@ -11,6 +11,7 @@ import dev.tvmbind.runtime.UnreadableLibraryError;
 import dev.tvmbind.runtime.WrongModelError;
 import dev.tvmbind.runtime.ffi.DLDataType;
 import dev.tvmbind.runtime.ffi.FfiFunction;
+import dev.tvmbind.runtime.ffi.FfiModule;
 import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.SchemaMismatchError;
 import dev.tvmbind.runtime.ffi.Tensor;
@@ -58,6 +59,8 @@ final class PublicTypes {
             long.class, long.class, Runnable.class, LongUnaryOperator.class, LongConsumer.class);
     private static final MethodHandle FFI_OBJECT = constructor(FfiObject.class, long.class,
             int.class, String.class, Runnable.class);
+    private static final MethodHandle FFI_MODULE = constructor(FfiModule.class, long.class,
+            int.class, String.class, Runnable.class);
     private static final MethodHandle FFI_OBJECT_RETAIN;
     private static final MethodHandle DL_TENSOR_ADDRESS;
     private static final MethodHandle TENSOR_OBJECT;
@@ -100,6 +103,15 @@ final class PublicTypes {
     static FfiObject ffiObject(long handle, int typeIndex, String typeKey, Runnable release) {
         try {
             return (FfiObject) FFI_OBJECT.invokeExact(handle, typeIndex, typeKey, release);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** A module Java now owns one reference to, released by {@code release} once. */
+    static FfiModule ffiModule(long handle, int typeIndex, String typeKey, Runnable release) {
+        try {
+            return (FfiModule) FFI_MODULE.invokeExact(handle, typeIndex, typeKey, release);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

@@ -80,6 +80,8 @@ public final class FfiHeaderWriter {
                 // tvm_ffi.h leaves BigInt out: its own header, where a function needs it.
                 .append(uses(spec, FfiType.Plain.BIG_INTEGER)
                         ? "#include <tvm/ffi/big_int.h>\n" : "")
+                .append(uses(spec, FfiType.Plain.MODULE)
+                        ? "#include <tvm/ffi/extra/module.h>\n" : "")
                 .append("\n#include <cstdint>\n\n")
                 .append("#if !TVM_FFI_DLL_EXPORT_INCLUDE_METADATA\n")
                 .append("#error \"").append(spec.headerFile()).append(" exports type schemas: include")

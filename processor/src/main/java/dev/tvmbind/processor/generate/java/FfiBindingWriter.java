@@ -71,7 +71,8 @@ public final class FfiBindingWriter {
             ClassName.get("java.math", "BigInteger"),
             ClassName.get("dev.tvmbind.runtime.ffi", "DLDevice"),
             ClassName.get("dev.tvmbind.runtime.ffi", "DLDataType"),
-            ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject"), BindingTypes.FFI_TENSOR_CHECK,
+            ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject"),
+            ClassName.get("dev.tvmbind.runtime.ffi", "FfiModule"), BindingTypes.FFI_TENSOR_CHECK,
             FfiTypeCode.TENSOR_SHAPE, FfiTypeCode.DTYPE, BindingTypes.RELAX_BINDING,
             BindingTypes.RELAX_OPTIONS);
 

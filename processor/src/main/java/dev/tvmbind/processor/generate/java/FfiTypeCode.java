@@ -58,6 +58,7 @@ final class FfiTypeCode {
                 case DATA_TYPE -> ClassName.get("dev.tvmbind.runtime.ffi", "DLDataType");
                 case ANY -> ClassName.OBJECT;
                 case OBJECT -> ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject");
+                case MODULE -> ClassName.get("dev.tvmbind.runtime.ffi", "FfiModule");
             };
         };
     }
