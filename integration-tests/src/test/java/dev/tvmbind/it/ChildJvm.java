@@ -81,8 +81,15 @@ final class ChildJvm {
 
     static String run(List<String> command, Map<String, String> environment)
             throws IOException, InterruptedException {
+        return run(command, environment, List.of());
+    }
+
+    /** The same, the environment's {@code unset} variables removed (what a child must not inherit). */
+    static String run(List<String> command, Map<String, String> environment, List<String> unset)
+            throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().putAll(environment);
+        unset.forEach(builder.environment()::remove);
         Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(2, TimeUnit.MINUTES), "finished: " + command);

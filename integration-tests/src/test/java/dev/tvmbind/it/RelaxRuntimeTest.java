@@ -4,11 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.runtime.relax.RelaxModule;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -77,15 +76,7 @@ class RelaxRuntimeTest {
         }
         command.addAll(List.of("-cp", System.getProperty("java.class.path"),
                 Load.class.getName(), RelaxModels.library(model).toString(), function, floats));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        builder.environment().remove("TVMBIND_TVM_RUNTIME");
-        builder.environment().remove("TVMBIND_TVM_FFI");
-        Process process = builder.start();
-        String output = new String(process.getInputStream().readAllBytes(),
-                StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(2, TimeUnit.MINUTES), output);
-        assertEquals(0, process.exitValue(), output);
-        return output;
+        return ChildJvm.run(command, Map.of(), List.of("TVMBIND_TVM_RUNTIME", "TVMBIND_TVM_FFI"));
     }
 
     /**

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -72,14 +73,7 @@ class TvmExportedKernelTest {
         }
         command.addAll(List.of("-cp", System.getProperty("java.class.path"),
                 Calls.class.getName(), kernel.toString()));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        builder.environment().remove("TVMBIND_TVM_FFI");
-        Process process = builder.start();
-        String output = new String(process.getInputStream().readAllBytes(),
-                StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(2, TimeUnit.MINUTES), output);
-        assertEquals(0, process.exitValue(), output);
-        return output;
+        return ChildJvm.run(command, Map.of(), List.of("TVMBIND_TVM_FFI"));
     }
 
     /** Loads the kernel, adds one to 4 floats, then passes 5; prints what happened. */

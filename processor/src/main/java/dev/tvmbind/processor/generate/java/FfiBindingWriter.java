@@ -156,18 +156,9 @@ public final class FfiBindingWriter {
                             : "The symbol of {@link $T#$L}.\n", iface, function.javaName())
                     .initializer(FfiTypeCode.literal(function.symbol())).build());
         }
-        type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST,
-                FfiTypeCode.FUNCTION_CONTRACT), "FUNCTIONS", PRIVATE, STATIC, FINAL)
-                .addJavadoc("Each function: its method, what it calls and its types, compared at"
-                        + " load with the schema its\nlibrary exports, if any.\n")
-                .initializer("$T.of(\n$L)", LIST, CodeBlock.join(spec.functions().stream()
-                        .map(f -> FfiTypeCode.stated(f.contract())).toList(), ",\n"))
-                .build());
-        type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, FFI_FUNCTION), "INFO",
-                PUBLIC, STATIC, FINAL)
-                .addJavadoc("Each function of {@link $T}: its method and what it calls.\n", iface)
-                .initializer("$L", RuntimeMembers.DECLARED.call("FUNCTIONS"))
-                .build());
+        type.addField(functionsField(spec, "Each function: its method, what it calls and its"
+                + " types, compared at load with the schema its\nlibrary exports, if any.\n"));
+        type.addField(infoField(iface, "what it calls"));
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         type.addMethod(MethodSpec.methodBuilder("functions")
                 .addJavadoc("The functions of a loaded binding, each with the schema its library"
@@ -188,6 +179,25 @@ public final class FfiBindingWriter {
         type.addType(linked(spec, iface, symbolFields, fields, type));
         return JavaFile.builder(spec.packageName(), type.build()).skipJavaLangImports(true)
                 .indent("    ").build();
+    }
+
+    /** {@code FUNCTIONS}: each function's contract, as the binding states it. */
+    static FieldSpec functionsField(FfiSpec spec, String doc) {
+        return FieldSpec.builder(ParameterizedTypeName.get(LIST, FfiTypeCode.FUNCTION_CONTRACT),
+                "FUNCTIONS", PRIVATE, STATIC, FINAL)
+                .addJavadoc(doc)
+                .initializer("$T.of(\n$L)", LIST, CodeBlock.join(spec.functions().stream()
+                        .map(f -> FfiTypeCode.stated(f.contract())).toList(), ",\n"))
+                .build();
+    }
+
+    /** {@code INFO}: each function's public description, read from {@code FUNCTIONS}. */
+    static FieldSpec infoField(ClassName iface, String calls) {
+        return FieldSpec.builder(ParameterizedTypeName.get(LIST, FFI_FUNCTION), "INFO", PUBLIC,
+                STATIC, FINAL)
+                .addJavadoc("Each function of {@link $T}: its method and " + calls + ".\n", iface)
+                .initializer("$L", RuntimeMembers.DECLARED.call("FUNCTIONS"))
+                .build();
     }
 
     private static MethodSpec load(ClassName iface, ClassName from, String parameter, String doc) {

@@ -1,6 +1,5 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_FUNCTION;
 import static dev.tvmbind.processor.generate.java.BindingTypes.GENERATED;
 import static dev.tvmbind.processor.generate.java.BindingTypes.LIST;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
@@ -15,10 +14,8 @@ import static javax.lang.model.element.Modifier.STATIC;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.tvmbind.contract.FfiType;
@@ -51,19 +48,9 @@ public final class RelaxBindingWriter {
                     BindingWriter.PROCESSOR).build());
         }
         type.addField(BindingWriter.contract(name));
-        type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST,
-                FfiTypeCode.FUNCTION_CONTRACT), "FUNCTIONS", PRIVATE, STATIC, FINAL)
-                .addJavadoc("Each Relax function: its method, its name and its types, checked at"
-                        + " load against the library.\n")
-                .initializer("$T.of(\n$L)", LIST, CodeBlock.join(spec.functions().stream()
-                        .map(f -> FfiTypeCode.stated(f.contract())).toList(), ",\n"))
-                .build());
-        type.addField(FieldSpec.builder(ParameterizedTypeName.get(LIST, FFI_FUNCTION), "INFO",
-                PUBLIC, STATIC, FINAL)
-                .addJavadoc("Each function of {@link $T}: its method and the Relax function it"
-                        + " calls.\n", iface)
-                .initializer("$L", RuntimeMembers.DECLARED.call("FUNCTIONS"))
-                .build());
+        type.addField(FfiBindingWriter.functionsField(spec, "Each Relax function: its method,"
+                + " its name and its types, checked at load against the library.\n"));
+        type.addField(FfiBindingWriter.infoField(iface, "the Relax function it calls"));
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         type.addMethod(MethodSpec.methodBuilder("load")
                 .addJavadoc("Loads the Relax library at {@code library} on the CPU, one VM, TVM's"
