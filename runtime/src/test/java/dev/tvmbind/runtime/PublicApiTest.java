@@ -90,9 +90,11 @@ class PublicApiTest {
                 "ModelProvider", "TensorInfo", "TvmException", "TvmExecutor", "TvmLibrary",
                 "TvmModels", "UnreadableLibraryError", "WrongModelError"),
                 publicTypes("dev.tvmbind.runtime"));
-        assertEquals(Set.of("DLDataType", "DLDevice", "FfiFunction", "FfiObject",
+        assertEquals(Set.of("DLDataType", "DLDevice", "FfiFunction", "FfiModule", "FfiObject",
                 "SchemaMismatchError", "Tensor", "TvmFfiException"),
                 publicTypes("dev.tvmbind.runtime.ffi"));
+        assertEquals(Set.of("RelaxModule", "RelaxOptions", "RelaxVm"),
+                publicTypes("dev.tvmbind.runtime.relax"));
     }
 
     private static Set<String> publicTypes(String packageName) throws Exception {
