@@ -205,6 +205,28 @@ class RelaxModuleTest {
         weight.close();
     }
 
+    /** close() never waits: a lease outstanding keeps its VM until it ends, then releases it. */
+    @Test
+    void closingWithALeaseOutstandingReturnsAtOnce() throws Exception {
+        RelaxModule module = RelaxModule.load(RelaxModels.library("symbolic"),
+                RelaxOptions.DEFAULT.withVms(2));
+        RelaxVm lease = module.vm();
+        module.close();
+        try (Arena arena = Arena.ofConfined()) {
+            Tensor x = Tensor.of(arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2),
+                    dev.tvmbind.DType.FLOAT32, 2);
+            assertThrows(IllegalStateException.class, () -> module.call("add_one", x));
+            try (Tensor y = (Tensor) lease.call("add_one", x)) {
+                assertArrayEquals(new float[] {2, 3}, y.data().toArray(ValueLayout.JAVA_FLOAT));
+            }
+            lease.close();
+            IllegalStateException returned = assertThrows(IllegalStateException.class,
+                    () -> lease.call("add_one", x));
+            assertTrue(returned.getMessage().startsWith("this VM was given back to"),
+                    returned.getMessage());
+        }
+    }
+
     @Test
     void aClosedModuleRefusesCalls() throws Exception {
         RelaxModule mlp = RelaxModule.load(RelaxModels.library("symbolic"));

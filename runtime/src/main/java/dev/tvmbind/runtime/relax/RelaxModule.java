@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A Relax library loaded in TVM's VM, its functions called by name: the untyped door, as TVM's
@@ -30,19 +31,22 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Threads: safe from any number. A VM runs one call at a time, so calls take turns over the
  * {@link RelaxOptions#vms} VMs, a call waiting for a free one; with N VMs, N calls run at once.
- * {@link #close()} waits for running calls and leased VMs (a lease never closed keeps it
- * waiting), then releases every VM and the library.
+ * {@link #close()} refuses later calls, releases the idle VMs at once and each busy one when its
+ * call or lease ends, then the library.
  */
 public final class RelaxModule implements AutoCloseable {
     private final RelaxLibrary library;
     private final List<RelaxMachine> machines;
     private final BlockingQueue<RelaxMachine> idle;
     private volatile boolean closed;
+    /** VMs not yet released: the library goes with the last. */
+    private final AtomicInteger open;
 
     private RelaxModule(RelaxLibrary library, List<RelaxMachine> machines) {
         this.library = library;
         this.machines = machines;
         this.idle = new ArrayBlockingQueue<>(machines.size(), false, machines);
+        this.open = new AtomicInteger(machines.size());
     }
 
     /**
@@ -147,9 +151,25 @@ public final class RelaxModule implements AutoCloseable {
         }
     }
 
-    /** Takes a VM back from its lease. */
+    /** Takes a VM back from its lease; after {@link #close()}, releases it. */
     void giveBack(RelaxMachine machine) {
+        if (closed) {
+            retire(machine);
+            return;
+        }
         idle.add(machine);
+        // A close that drained the idle VMs before this one came back: release it here.
+        if (closed && idle.remove(machine)) {
+            retire(machine);
+        }
+    }
+
+    /** Releases a VM, and the library with the last one. */
+    private void retire(RelaxMachine machine) {
+        machine.close();
+        if (open.decrementAndGet() == 0) {
+            library.close();
+        }
     }
 
     private void checkOpen() {
@@ -159,8 +179,10 @@ public final class RelaxModule implements AutoCloseable {
     }
 
     /**
-     * Waits for the calls and leases running, then releases every VM and the library. Tensors
-     * the functions returned stay valid: each holds TVM's memory until closed.
+     * Ends the module: later calls and leases are refused; the VMs not in use are released at
+     * once, a VM leased or calling when its lease ends, and the library with the last VM. It never
+     * waits, so a lease nobody closes keeps only its own VM and the library. Tensors the functions
+     * returned stay valid: each holds TVM's memory until closed.
      */
     @Override
     public void close() {
@@ -170,18 +192,8 @@ public final class RelaxModule implements AutoCloseable {
             }
             closed = true;
         }
-        boolean interrupted = false;
-        for (int returned = 0; returned < machines.size(); ) {
-            try {
-                idle.take().close();
-                returned++;
-            } catch (InterruptedException e) {
-                interrupted = true; // the VMs must still be released: wait on
-            }
-        }
-        library.close();
-        if (interrupted) {
-            Thread.currentThread().interrupt();
+        for (RelaxMachine machine; (machine = idle.poll()) != null; ) {
+            retire(machine);
         }
     }
 
