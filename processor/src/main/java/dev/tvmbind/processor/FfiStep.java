@@ -6,7 +6,7 @@ import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
 import dev.tvmbind.processor.generate.Generator;
-import dev.tvmbind.processor.generate.java.FfiBindingWriter;
+import dev.tvmbind.processor.generate.java.FfiBindingParts;
 import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.read.FfiReader;
@@ -87,7 +87,7 @@ final class FfiStep implements ProcessingStep {
     private void generate(FfiSpec spec, TypeElement origin) {
         List<Problem> problems = new ArrayList<>(FfiRules.validate(spec, headers));
         if (problems.stream().noneMatch(Problem::isError)) {
-            problems.addAll(HiddenNames.problems(spec, FfiBindingWriter.unreachable(spec)));
+            problems.addAll(HiddenNames.problems(spec, FfiBindingParts.unreachable(spec)));
         }
         if (reporter.report(problems, false) || optionErrors) {
             return;

@@ -115,7 +115,7 @@ public final class FfiReader {
         }
         FfiType result = type(method.getReturnType(), true);
         Optional<FfiSpec.Tuple> tuple = relax && result == null
-                ? tuple(method.getReturnType()) : Optional.empty();
+                ? TupleRecords.of(method.getReturnType()) : Optional.empty();
         if (tuple.isPresent()) {
             result = FfiType.listOf(FfiType.Plain.ANY); // what the VM returns for a tuple
         }
@@ -157,31 +157,6 @@ public final class FfiReader {
                 shape(method), tuple, Site.of(method), nameSite);
     }
 
-    /** A record type a Relax tuple fills, as written; empty for another type. */
-    private static Optional<FfiSpec.Tuple> tuple(TypeMirror mirror) {
-        if (!(mirror instanceof DeclaredType declared)
-                || !(declared.asElement() instanceof TypeElement record)
-                || record.getKind() != ElementKind.RECORD) {
-            return Optional.empty();
-        }
-        List<FfiSpec.Tuple.Component> components = new ArrayList<>();
-        for (var component : record.getRecordComponents()) {
-            TypeMirror type = component.asType();
-            FfiType mapped = type(type, true, false);
-            Optional<FfiSpec.Tuple> nested = mapped == null ? tuple(type) : Optional.empty();
-            FfiSpec.Tuple.Kind kind = nested.isPresent() ? FfiSpec.Tuple.Kind.TUPLE
-                    : mapped == FfiType.Plain.TENSOR ? FfiSpec.Tuple.Kind.TENSOR
-                    : FfiType.listOf(FfiType.Plain.TENSOR).equals(mapped)
-                            ? FfiSpec.Tuple.Kind.TENSORS
-                    : mapped == FfiType.Plain.ANY ? FfiSpec.Tuple.Kind.ANY
-                    : FfiSpec.Tuple.Kind.UNSUPPORTED;
-            components.add(new FfiSpec.Tuple.Component(component.getSimpleName().toString(),
-                    kind, type.toString(), nested));
-        }
-        return Optional.of(new FfiSpec.Tuple(record.getQualifiedName().toString(),
-                components));
-    }
-
     /** {@code @Shape} on {@code element}, as written: its dimensions' texts and data types. */
     private static Optional<FfiSpec.ShapeWritten> shape(Element element) {
         for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
@@ -221,7 +196,7 @@ public final class FfiReader {
      * @param callbacks whether a callback is allowed: not among a callback's own types, where
      *     Java would call Java through C (and a callback taking itself would never end)
      */
-    private static FfiType type(TypeMirror mirror, boolean result, boolean callbacks) {
+    static FfiType type(TypeMirror mirror, boolean result, boolean callbacks) {
         FfiType.Plain type = FfiType.plainOf(mirror.toString(), false);
         if (type != null) {
             return type == FfiType.Plain.VOID && !result ? null : type;

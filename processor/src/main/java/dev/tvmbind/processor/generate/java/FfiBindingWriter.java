@@ -1,6 +1,5 @@
 package dev.tvmbind.processor.generate.java;
 
-import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_CALLBACK;
 import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_CONTAINER;
 import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_FUNCTION;
 import static dev.tvmbind.processor.generate.java.BindingTypes.FFI_LIBRARY;
@@ -13,7 +12,6 @@ import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLE;
 import static dev.tvmbind.processor.generate.java.BindingTypes.METHOD_HANDLES;
 import static dev.tvmbind.processor.generate.java.BindingTypes.PATH;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SCRATCH_POOL;
-import static dev.tvmbind.processor.generate.java.BindingTypes.STRING;
 import static dev.tvmbind.processor.generate.java.BindingTypes.SYMBOL_LOOKUP;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
@@ -33,7 +31,6 @@ import com.palantir.javapoet.TypeSpec;
 import dev.tvmbind.contract.CNames;
 import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.processor.model.FfiSpec;
-import dev.tvmbind.processor.model.ScopeMember;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -43,8 +40,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
-import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * Writes the binding of a {@code @TvmFfi} interface: {@code load} resolves every
@@ -56,76 +51,8 @@ import java.util.stream.Stream;
 public final class FfiBindingWriter {
     private FfiBindingWriter() {}
 
-    /** The classes of java.lang a binding names. */
-    private static final List<String> JAVA_LANG = List.of("String", "Object", "Throwable",
-            "Override", "SuppressWarnings", "Long", "Integer", "Short", "Byte", "Double", "Float",
-            "Boolean");
-    /** Every other class a binding may name, by package root. */
-    private static final List<ClassName> NAMED = List.of(BindingTypes.FFI_LINKING,
-            FFI_LIBRARY, FFI_VALUES, FFI_CONTAINER, FFI_CALLBACK, BindingTypes.FFI_TENSOR,
-            FFI_FUNCTION, LINKAGE, SCRATCH_POOL, BindingTypes.SCRATCH, BindingTypes.ARGUMENTS,
-            BindingTypes.UTF8, BindingTypes.FOREIGN_STATICS, BindingTypes.CONTRACT,
-            FfiTypeCode.FFI_TYPE, FfiTypeCode.FUNCTION_CONTRACT, MEMORY_SEGMENT, SYMBOL_LOOKUP,
-            METHOD_HANDLE, METHOD_HANDLES, PATH, LIST, BindingTypes.REFERENCE, GENERATED,
-            ClassName.get("java.util", "Optional"), ClassName.get("java.util", "Map"),
-            ClassName.get("java.math", "BigInteger"),
-            ClassName.get("dev.tvmbind.runtime.ffi", "DLDevice"),
-            ClassName.get("dev.tvmbind.runtime.ffi", "DLDataType"),
-            ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject"),
-            ClassName.get("dev.tvmbind.runtime.ffi", "FfiModule"), BindingTypes.FFI_TENSOR_CHECK,
-            FfiTypeCode.TENSOR_SHAPE, FfiTypeCode.DTYPE, BindingTypes.RELAX_BINDING,
-            BindingTypes.RELAX_OPTIONS);
-
-    /** The simple names and package roots a binding's code may write, which no local takes. */
-    static final Set<String> WRITTEN = Stream.of(JAVA_LANG.stream(),
-            NAMED.stream().map(c -> c.topLevelClassName().simpleName()),
-            Stream.of("dev", "java", "javax")).flatMap(s -> s)
-            .collect(Collectors.toCollection(TreeSet::new));
-
-    /**
-     * The simple names written in full: a member's (in Linked it means the member), and
-     * java.lang's where a type of the package takes it. The rest are imported.
-     */
-    static Set<String> qualified(FfiSpec spec) {
-        Set<String> qualified = new TreeSet<>();
-        spec.members().forEach(m -> qualified.add(m.name()));
-        JAVA_LANG.stream().filter(spec.packageTypeNames()::contains).forEach(qualified::add);
-        return qualified;
-    }
-
-    /**
-     * What no spelling reaches in the binding: a member type named like the first part of the
-     * package of a class whose simple name is written in full.
-     *
-     * @return each such member, with the classes it hides
-     */
-    public static Map<ScopeMember, List<String>> unreachable(FfiSpec spec) {
-        Set<String> qualified = qualified(spec);
-        Map<ScopeMember, List<String>> hidden = new LinkedHashMap<>();
-        for (ScopeMember member : spec.members()) {
-            if (!member.type()) {
-                continue;
-            }
-            List<String> classes = new ArrayList<>();
-            JAVA_LANG.stream().filter(qualified::contains).filter(n -> member.name()
-                    .equals("java")).forEach(n -> classes.add("java.lang." + n));
-            NAMED.stream().filter(c -> qualified.contains(c.simpleName())
-                    && c.packageName().split("\\.", 2)[0].equals(member.name()))
-                    .forEach(c -> classes.add(c.canonicalName()));
-            if (!classes.isEmpty()) {
-                hidden.put(member, classes);
-            }
-        }
-        return hidden;
-    }
-
-    /** The binding's simple name: {@code KernelsBinding}, {@code Outer_InnerBinding}. */
-    public static String simpleName(FfiSpec spec) {
-        return String.join("_", spec.simpleNames()) + "Binding";
-    }
-
     public static JavaFile write(FfiSpec spec) {
-        String name = simpleName(spec);
+        String name = FfiBindingParts.simpleName(spec);
         ClassName iface = ClassName.get(spec.packageName(), spec.simpleNames().getFirst(),
                 spec.simpleNames().subList(1, spec.simpleNames().size()).toArray(String[]::new));
         NameAllocator fields = new NameAllocator();
@@ -137,7 +64,7 @@ public final class FfiBindingWriter {
         }
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(PUBLIC, FINAL)
-                .alwaysQualify(qualified(spec).toArray(String[]::new))
+                .alwaysQualify(FfiBindingParts.qualified(spec).toArray(String[]::new))
                 .addJavadoc("The binding of {@link $T}, generated by tvmbind: each method calls the"
                         + " function\nits library exports through TVM's FFI.\n", iface);
         if (spec.generatedAnnotation()) {
@@ -156,9 +83,9 @@ public final class FfiBindingWriter {
                             : "The symbol of {@link $T#$L}.\n", iface, function.javaName())
                     .initializer(FfiTypeCode.literal(function.symbol())).build());
         }
-        type.addField(functionsField(spec, "Each function: its method, what it calls and its"
+        type.addField(FfiBindingParts.functionsField(spec, "Each function: its method, what it calls and its"
                 + " types, compared at load with the schema its\nlibrary exports, if any.\n"));
-        type.addField(infoField(iface, "what it calls"));
+        type.addField(FfiBindingParts.infoField(iface, "what it calls"));
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build());
         type.addMethod(MethodSpec.methodBuilder("functions")
                 .addJavadoc("The functions of a loaded binding, each with the schema its library"
@@ -179,25 +106,6 @@ public final class FfiBindingWriter {
         type.addType(linked(spec, iface, symbolFields, fields, type));
         return JavaFile.builder(spec.packageName(), type.build()).skipJavaLangImports(true)
                 .indent("    ").build();
-    }
-
-    /** {@code FUNCTIONS}: each function's contract, as the binding states it. */
-    static FieldSpec functionsField(FfiSpec spec, String doc) {
-        return FieldSpec.builder(ParameterizedTypeName.get(LIST, FfiTypeCode.FUNCTION_CONTRACT),
-                "FUNCTIONS", PRIVATE, STATIC, FINAL)
-                .addJavadoc(doc)
-                .initializer("$T.of(\n$L)", LIST, CodeBlock.join(spec.functions().stream()
-                        .map(f -> FfiTypeCode.stated(f.contract())).toList(), ",\n"))
-                .build();
-    }
-
-    /** {@code INFO}: each function's public description, read from {@code FUNCTIONS}. */
-    static FieldSpec infoField(ClassName iface, String calls) {
-        return FieldSpec.builder(ParameterizedTypeName.get(LIST, FFI_FUNCTION), "INFO", PUBLIC,
-                STATIC, FINAL)
-                .addJavadoc("Each function of {@link $T}: its method and " + calls + ".\n", iface)
-                .initializer("$L", RuntimeMembers.DECLARED.call("FUNCTIONS"))
-                .build();
     }
 
     private static MethodSpec load(ClassName iface, ClassName from, String parameter, String doc) {
@@ -279,7 +187,7 @@ public final class FfiBindingWriter {
                 type, c -> {
                     String field = fields.newName("CALLBACK_" + CNames.constant(
                             c.javaName() + "_" + c.method()));
-                    binding.addField(callbackField(c, field));
+                    binding.addField(CallbackFields.of(c, field));
                     return field;
                 });
         for (int i = 0; i < spec.functions().size(); i++) {
@@ -331,45 +239,5 @@ public final class FfiBindingWriter {
             }
         }
         return names;
-    }
-
-    /**
-     * A callback type's converter, with the typed call of its Java method,
-     * {@code (target, arguments) -> ((Scorer) target).score((Long) arguments[0])}, and the
-     * interface over a function a library returned,
-     * {@code function -> (Scorer) (a0) -> (Long) function.call(a0)}.
-     */
-    private static FieldSpec callbackField(FfiType.Callback type, String field) {
-        List<CodeBlock> arguments = new ArrayList<>();
-        for (int i = 0; i < type.parameters().size(); i++) {
-            arguments.add(cast(type.parameters().get(i), CodeBlock.of("arguments[$L]", i)));
-        }
-        TypeName callbackType = FfiTypeCode.javaType(type);
-        CodeBlock call = CodeBlock.of("(($T) target).$N($L)", callbackType, type.method(),
-                CodeBlock.join(arguments, ", "));
-        CodeBlock lambda = type.result() == FfiType.Plain.VOID
-                ? CodeBlock.of("(target, arguments) -> {\n$L;\nreturn null;\n}", call)
-                : CodeBlock.of("(target, arguments) -> $L", call);
-        List<CodeBlock> held = new ArrayList<>();
-        for (int i = 0; i < type.parameters().size(); i++) {
-            held.add(CodeBlock.of("a$L", i));
-        }
-        CodeBlock forward = CodeBlock.of("function.call($L)", CodeBlock.join(held, ", "));
-        CodeBlock wrapper = CodeBlock.of("function -> ($T) ($L) -> $L", callbackType,
-                CodeBlock.join(held, ", "), type.result() == FfiType.Plain.VOID
-                        ? CodeBlock.of("{\n$L;\n}", forward)
-                        : cast(type.result(), forward));
-        return FieldSpec.builder(FFI_CALLBACK, field, PRIVATE, STATIC, FINAL)
-                .addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
-                        .addMember("value", "$S", "unchecked").build())
-                .initializer("$L", RuntimeMembers.CALLBACK_OF.call("$L, $L,\n$L",
-                        FfiTypeCode.stated(type), lambda, wrapper))
-                .build();
-    }
-
-    /** An {@code Object} as {@code type}'s boxed Java type: no cast for {@code Object} itself. */
-    private static CodeBlock cast(FfiType type, CodeBlock value) {
-        TypeName boxed = FfiTypeCode.javaType(type).box();
-        return boxed.equals(ClassName.OBJECT) ? value : CodeBlock.of("($T) $L", boxed, value);
     }
 }

@@ -62,7 +62,7 @@ final class FfiCallWriter {
         NameAllocator locals = new NameAllocator();
         // A local never takes a name the method's code means otherwise: a class it names, the
         // first part of a package, the interface, or a field of the binding (all upper case).
-        FfiBindingWriter.WRITTEN.forEach(locals::newName);
+        FfiBindingParts.WRITTEN.forEach(locals::newName);
         outerNames.forEach(locals::newName);
         MethodSpec.Builder method = MethodSpec.methodBuilder(function.javaName())
                 .addAnnotation(Override.class)
