@@ -61,12 +61,7 @@ public class FfiBenchmarks {
     MemorySegment out;
 
     static Path library() {
-        String path = System.getProperty("bench.ffi");
-        if (path == null) {
-            throw new IllegalStateException("set -Dbench.ffi to the libffi_bench.so benchmarks/ffi.sh"
-                    + " builds");
-        }
-        return Path.of(path).toAbsolutePath();
+        return BenchPaths.given("bench.ffi", "the libffi_bench.so benchmarks/ffi.sh builds");
     }
 
     private static MethodHandle safeCall(String symbol) {

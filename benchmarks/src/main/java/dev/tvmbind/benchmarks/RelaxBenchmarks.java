@@ -42,12 +42,8 @@ public class RelaxBenchmarks {
     Tensor row;
 
     static Path libraries() {
-        String path = System.getProperty("bench.relax");
-        if (path == null) {
-            throw new IllegalStateException("set -Dbench.relax to the folder benchmarks/relax.sh"
-                    + " exports tiny.so and mlp.so into");
-        }
-        return Path.of(path).toAbsolutePath();
+        return BenchPaths.given("bench.relax", "the folder benchmarks/relax.sh exports"
+                + " tiny.so and mlp.so into");
     }
 
     @Setup

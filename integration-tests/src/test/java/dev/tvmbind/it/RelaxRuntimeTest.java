@@ -59,6 +59,59 @@ class RelaxRuntimeTest {
         assertTrue(output.contains("tvm.contrib.sort.argsort"), output);
     }
 
+    /**
+     * The wheel's libtvm_ffi installs a SIGSEGV handler of its own; loaded with TVM's runtime and
+     * a model behind the signal guard, it leaves the JVM's: 50,000 implicit null checks and a call
+     * after them, in a JVM of its own.
+     */
+    @Test
+    void implicitNullChecksSurviveTheRuntimesLoad() throws Exception {
+        String output = ChildJvm.run(List.of(ChildJvm.java(), "--enable-native-access=ALL-UNNAMED",
+                "-XX:CompileCommand=quiet", "-XX:CompileCommand=dontinline,*::length",
+                "-Dtvmbind.tvmRuntime=" + RelaxModels.sitePackages(), "-cp",
+                System.getProperty("java.class.path"), NullChecksAfterLoad.class.getName(),
+                RelaxModels.library("symbolic").toString()), Map.of(),
+                List.of("TVMBIND_TVM_RUNTIME", "TVMBIND_TVM_FFI"));
+        assertTrue(output.strip().matches("alive after 50000 null checks \\(\\d+\\); then"
+                + " \\[2\\.0, 3\\.0\\]"), output);
+    }
+
+    /** Loads a model, takes HotSpot's implicit null checks (a fault each), then calls it. */
+    static final class NullChecksAfterLoad {
+        public static void main(String[] args) {
+            try (RelaxModule module = RelaxModule.load(Path.of(args[0]));
+                    java.lang.foreign.Arena arena = java.lang.foreign.Arena.ofConfined()) {
+                String[] values = {"x", "yy"};
+                long sum = 0;
+                for (int i = 0; i < 2_000_000; i++) {
+                    sum += length(values[i & 1]); // compiled on a profile without nulls
+                }
+                values[1] = null;
+                long caught = 0;
+                for (int i = 0; i < 100_000; i++) {
+                    try {
+                        sum += length(values[i & 1]);
+                    } catch (NullPointerException e) {
+                        caught++;
+                    }
+                }
+                dev.tvmbind.runtime.ffi.Tensor x = dev.tvmbind.runtime.ffi.Tensor.of(
+                        arena.allocateFrom(java.lang.foreign.ValueLayout.JAVA_FLOAT, 1f, 2f),
+                        dev.tvmbind.DType.FLOAT32, 2);
+                try (dev.tvmbind.runtime.ffi.Tensor y = (dev.tvmbind.runtime.ffi.Tensor)
+                        module.call("add_one", x)) {
+                    System.out.println("alive after " + caught + " null checks (" + sum
+                            + "); then " + java.util.Arrays.toString(y.data().toArray(
+                                    java.lang.foreign.ValueLayout.JAVA_FLOAT)));
+                }
+            }
+        }
+
+        private static int length(String text) {
+            return text.length();
+        }
+    }
+
     /** Loads the symbolic model in a new JVM, the property set to {@code runtime} if given. */
     private static String load(String runtime) throws Exception {
         return load(runtime, null, "symbolic", "add_one", "2");

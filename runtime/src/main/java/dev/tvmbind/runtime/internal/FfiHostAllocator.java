@@ -105,9 +105,7 @@ final class FfiHostAllocator {
             if (ndim < 0 || ndim > 64) {
                 return fail(setError, errorContext, "a tensor of " + ndim + " dimensions");
             }
-            DLDataType type = new DLDataType(Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 20)),
-                    Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 21)),
-                    Short.toUnsignedInt(dl.get(ValueLayout.JAVA_SHORT, 22)));
+            DLDataType type = FfiTensors.dataType(dl);
             long[] shape = MemorySegment.ofAddress(dl.get(ValueLayout.JAVA_LONG, 24))
                     .reinterpret(8L * ndim).toArray(ValueLayout.JAVA_LONG);
             long elements = 1;

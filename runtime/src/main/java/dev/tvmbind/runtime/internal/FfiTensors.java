@@ -84,9 +84,7 @@ final class FfiTensors {
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
                     + " DLTensor* tvmbind cannot copy (" + ndim + " dimensions, or strided)", "");
         }
-        DLDataType type = new DLDataType(Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 20)),
-                Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 21)),
-                Short.toUnsignedInt(dl.get(ValueLayout.JAVA_SHORT, 22)));
+        DLDataType type = dataType(dl);
         long bytes = type.bytes(extent(read(dl.get(ValueLayout.JAVA_LONG, 24), ndim), 0));
         return fromObject(copyObject(dlTensor, Math.max(1, bytes), library, function), library,
                 function);
@@ -156,9 +154,7 @@ final class FfiTensors {
             if (ndim < 0 || ndim > MAX_DIMENSIONS) {
                 throw new IllegalArgumentException(ndim + " dimensions");
             }
-            type = new DLDataType(Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 20)),
-                    Byte.toUnsignedInt(dl.get(ValueLayout.JAVA_BYTE, 21)),
-                    Short.toUnsignedInt(dl.get(ValueLayout.JAVA_SHORT, 22)));
+            type = dataType(dl);
             shape = read(dl.get(ValueLayout.JAVA_LONG, 24), ndim);
             bytes = type.bytes(extent(shape, dl.get(ValueLayout.JAVA_LONG, 32)));
         } catch (IllegalArgumentException | ArithmeticException e) {
@@ -180,6 +176,17 @@ final class FfiTensors {
             library.release(object);
             UnclosedTensors.released(bytes);
         }
+    }
+
+    /**
+     * A {@code DLTensor}'s data type (code, bits, lanes at bytes 20 to 23).
+     *
+     * @throws IllegalArgumentException for zero bits or lanes
+     */
+    static DLDataType dataType(MemorySegment dlTensor) {
+        return new DLDataType(Byte.toUnsignedInt(dlTensor.get(ValueLayout.JAVA_BYTE, 20)),
+                Byte.toUnsignedInt(dlTensor.get(ValueLayout.JAVA_BYTE, 21)),
+                Short.toUnsignedInt(dlTensor.get(ValueLayout.JAVA_SHORT, 22)));
     }
 
     /** {@code ndim} longs at {@code address}; null for a NULL address. */

@@ -4,7 +4,6 @@ import dev.tvmbind.runtime.ffi.Tensor;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -106,8 +105,7 @@ public final class RelaxMachine {
         if (own != 0) {
             return ffi.objects().incRef(own);
         }
-        long elements = Arrays.stream(tensor.shape()).reduce(1, Math::multiplyExact);
-        return FfiTensors.copyObject(dlTensor, tensor.dataType().bytes(elements), ffi, what);
+        return FfiTensors.copyObject(dlTensor, RelaxResults.bytes(tensor), ffi, what);
     }
 
     /**

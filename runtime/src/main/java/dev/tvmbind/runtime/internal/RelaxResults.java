@@ -64,7 +64,8 @@ final class RelaxResults {
         }
     }
 
-    private static long bytes(Tensor tensor) {
+    /** The bytes of a contiguous tensor's data. */
+    static long bytes(Tensor tensor) {
         return tensor.dataType().bytes(Arrays.stream(tensor.shape()).reduce(1,
                 Math::multiplyExact));
     }

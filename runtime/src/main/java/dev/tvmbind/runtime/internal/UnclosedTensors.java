@@ -53,11 +53,6 @@ final class UnclosedTensors {
         HELD.addAndGet(-(bytes + OVERHEAD));
     }
 
-    /** The bytes counted now: for tests. */
-    static long held() {
-        return HELD.get();
-    }
-
     private static synchronized void relieve() {
         if (HELD.get() <= threshold) {
             return; // another thread's relief came first

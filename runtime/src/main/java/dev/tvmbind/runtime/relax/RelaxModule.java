@@ -36,7 +36,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class RelaxModule implements AutoCloseable {
     private final RelaxLibrary library;
-    private final List<RelaxMachine> machines;
+    private final int vms;
     private final BlockingQueue<RelaxMachine> idle;
     private volatile boolean closed;
     /** VMs not yet released: the library goes with the last. */
@@ -44,7 +44,7 @@ public final class RelaxModule implements AutoCloseable {
 
     private RelaxModule(RelaxLibrary library, List<RelaxMachine> machines) {
         this.library = library;
-        this.machines = machines;
+        this.vms = machines.size();
         this.idle = new ArrayBlockingQueue<>(machines.size(), false, machines);
         this.open = new AtomicInteger(machines.size());
     }
@@ -199,6 +199,6 @@ public final class RelaxModule implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "RelaxModule[" + library.path() + ", " + machines.size() + " VMs]";
+        return "RelaxModule[" + library.path() + ", " + vms + " VMs]";
     }
 }

@@ -18,10 +18,12 @@ import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
 import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.model.ScopeMember;
 import java.util.ArrayList;
@@ -107,6 +109,30 @@ public final class FfiBindingParts {
     /** The binding's simple name: {@code KernelsBinding}, {@code Outer_InnerBinding}. */
     public static String simpleName(FfiSpec spec) {
         return String.join("_", spec.simpleNames()) + "Binding";
+    }
+
+    /** The interface a binding implements, nested names and all. */
+    static ClassName iface(FfiSpec spec) {
+        return ClassName.get(spec.packageName(), spec.simpleNames().getFirst(),
+                spec.simpleNames().subList(1, spec.simpleNames().size()).toArray(String[]::new));
+    }
+
+    /**
+     * The binding class as both kinds begin it: public and final, the names a member hides
+     * written in full, its javadoc ({@code doc}, {@code $T} the interface), {@code @Generated}
+     * where it can be written, and the runtime contract it was generated for.
+     */
+    static TypeSpec.Builder bindingClass(FfiSpec spec, String doc) {
+        String name = simpleName(spec);
+        TypeSpec.Builder type = TypeSpec.classBuilder(name)
+                .addModifiers(PUBLIC, FINAL)
+                .alwaysQualify(qualified(spec).toArray(String[]::new))
+                .addJavadoc(doc, iface(spec));
+        if (spec.generatedAnnotation()) {
+            type.addAnnotation(AnnotationSpec.builder(GENERATED).addMember("value", "$S",
+                    BindingWriter.PROCESSOR).build());
+        }
+        return type.addField(BindingWriter.contract(name));
     }
 
     /** {@code FUNCTIONS}: each function's contract, as the binding states it. */
