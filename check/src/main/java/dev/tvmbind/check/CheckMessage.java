@@ -50,6 +50,17 @@ public enum CheckMessage implements CatalogEntry {
             + " whose operator functions have changed since: %s appeared, %s went missing, so a"
             + " library built from the output as it is now is refused at load; rebuild so that"
             + " javac checks the interface again (mvn clean verify), or restore the output"),
+    TVM_OUTPUT_RELAX_FUNCTION("tvm-output-relax-function", "%s, in %s, whose functions are %s:"
+            + " name the method after one (in lower snake case) or write @EntryPoint(\"name\")"),
+    TVM_OUTPUT_RELAX_ARITY("tvm-output-relax-arity", "%s, in %s: declare the parameters the"
+            + " library's are (%s)"),
+    TVM_OUTPUT_RELAX_PARAMETER("tvm-output-relax-parameter", "%s, in %s: name and type the"
+            + " parameter as the library does"),
+    TVM_OUTPUT_RELAX_TENSOR("tvm-output-relax-tensor", "%s, in %s: declare the @Shape as the"
+            + " library's annotation says (a literal where it has one, a name where it has a name)"),
+    TVM_OUTPUT_RELAX_LIBRARY("tvm-output-relax-library", "%s is @TvmRelax, but no library of"
+            + " -Atvmbind.tvmOutput holds all its functions (%s): %s; name the interface's library"
+            + " alone in the option, or correct the methods"),
     /** Only outside javac: the record the processor left beside the classes. */
     TVM_CHECK_RECORD("tvm-check-record", "cannot read the record of what javac checked, %s: %s");
 

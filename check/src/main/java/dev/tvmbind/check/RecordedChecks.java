@@ -3,7 +3,9 @@ package dev.tvmbind.check;
 import dev.tvmbind.check.Finding.Place;
 import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
+import dev.tvmbind.check.tvm.RelaxLibraryReader;
 import dev.tvmbind.contract.CheckRecord;
+import dev.tvmbind.contract.RelaxCheckRecord;
 import dev.tvmbind.contract.EntryPointContract;
 import dev.tvmbind.contract.ModelContract;
 import java.io.IOException;
@@ -41,24 +43,30 @@ public final class RecordedChecks {
      * @param classes a class output directory, e.g. {@code target/classes}
      * @param outputs the TVM outputs to compare with instead of the recorded ones, as
      *     {@code -Atvmbind.tvmOutput} writes them; empty for the recorded ones
+     * @param child how to start the JVM 22+ that reads Relax libraries, where there is one
      * @return one outcome per record, in file order; none when nothing was recorded
      * @throws IOException when the directory of records cannot be listed
      */
-    public static List<Outcome> check(Path classes, Optional<String> outputs) throws IOException {
-        Path folder = classes.resolve(CheckRecord.FOLDER);
+    public static List<Outcome> check(Path classes, Optional<String> outputs,
+            Optional<RelaxLibraryReader.Child> child) throws IOException {
+        List<Outcome> outcomes = new ArrayList<>();
+        for (Path file : records(classes.resolve(CheckRecord.FOLDER))) {
+            outcomes.add(checkOne(file, outputs));
+        }
+        for (Path file : records(classes.resolve(RelaxCheckRecord.FOLDER))) {
+            outcomes.add(RelaxRecordCheck.check(file, outputs, child));
+        }
+        return outcomes;
+    }
+
+    private static List<Path> records(Path folder) throws IOException {
         if (!Files.isDirectory(folder)) {
             return List.of();
         }
-        List<Path> records;
         try (Stream<Path> files = Files.list(folder)) {
-            records = files.filter(f -> f.getFileName().toString().endsWith(".properties"))
+            return files.filter(f -> f.getFileName().toString().endsWith(".properties"))
                     .sorted().toList();
         }
-        List<Outcome> outcomes = new ArrayList<>();
-        for (Path file : records) {
-            outcomes.add(checkOne(file, outputs));
-        }
-        return outcomes;
     }
 
     /** One line for the end of a check: how many models agree, or how many differences. */
@@ -125,7 +133,7 @@ public final class RecordedChecks {
         String run = model.interfaceName() + "."
                 + model.run().map(EntryPointContract::signature).orElse("run");
         return switch (finding.place()) {
-            case OUTPUT, MODEL, REENTRANT -> model.interfaceName();
+            case OUTPUT, MODEL, REENTRANT, FUNCTION, PARAMETER -> model.interfaceName();
             case RUN -> run;
             case TENSOR -> run + ", parameter "
                     + model.tensors(finding.role()).get(finding.index()).javaName();

@@ -182,7 +182,7 @@ public record CheckRecord(ModelContract model, String tvmOutput, String tvmOutpu
                         : Arrays.stream(shape.split(",")).map(Long::valueOf).toList());
     }
 
-    private static String required(Properties entries, String key) {
+    static String required(Properties entries, String key) {
         String value = entries.getProperty(key);
         if (value == null) {
             throw new IllegalArgumentException("it has no '" + key + "'");
@@ -191,7 +191,7 @@ public record CheckRecord(ModelContract model, String tvmOutput, String tvmOutpu
     }
 
     /** As {@code java.util.Properties} reads it back: backslashes, line breaks, leading blanks. */
-    private static String escaped(String value) {
+    static String escaped(String value) {
         StringBuilder out = new StringBuilder(value.length());
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);

@@ -1,8 +1,10 @@
 package dev.tvmbind.maven;
 
 import dev.tvmbind.check.RecordedChecks;
+import dev.tvmbind.check.tvm.RelaxLibraryReader;
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.apache.maven.plugin.AbstractMojo;
@@ -24,6 +26,17 @@ public class CheckMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project.build.outputDirectory}", readonly = true, required = true)
     private File classesDirectory;
 
+    /**
+     * A JDK 22 or newer to read Relax libraries with (in a child JVM); by default the JDK that
+     * runs Maven, when it is one.
+     */
+    @Parameter(property = "tvmbind.jdk")
+    private File jdk;
+
+    /** Where TVM's runtime is, for reading Relax libraries; by default TVMBIND_TVM_RUNTIME. */
+    @Parameter(property = "tvmbind.tvmRuntime")
+    private String tvmRuntime;
+
     /** Skips the check. */
     @Parameter(property = "tvmbind.skip", defaultValue = "false")
     private boolean skip;
@@ -36,7 +49,7 @@ public class CheckMojo extends AbstractMojo {
         }
         List<RecordedChecks.Outcome> outcomes;
         try {
-            outcomes = RecordedChecks.check(classesDirectory.toPath(), Optional.empty());
+            outcomes = RecordedChecks.check(classesDirectory.toPath(), Optional.empty(), child());
         } catch (IOException e) {
             throw new MojoExecutionException("tvmbind: cannot list the records in "
                     + classesDirectory + ": " + e.getMessage(), e);
@@ -53,5 +66,14 @@ public class CheckMojo extends AbstractMojo {
             throw new MojoFailureException(summary);
         }
         getLog().info(summary);
+    }
+
+    /** The child JVM that reads Relax libraries, where there is a JDK 22+ to run it. */
+    private Optional<RelaxLibraryReader.Child> child() {
+        Optional<Path> home = jdk != null ? Optional.of(jdk.toPath())
+                : Runtime.version().feature() >= 22
+                        ? Optional.of(Path.of(System.getProperty("java.home"))) : Optional.empty();
+        return home.map(h -> RelaxLibraryReader.Child.of(h, CheckMojo.class.getClassLoader(),
+                Optional.ofNullable(tvmRuntime)));
     }
 }

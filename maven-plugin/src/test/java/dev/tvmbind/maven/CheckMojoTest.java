@@ -84,7 +84,7 @@ class CheckMojoTest {
     void nothingRecordedChecksNothing() throws IOException {
         Files.createDirectories(dir.resolve("classes"));
         assertEquals(List.of(), assertDoesNotThrow(() -> execute(dir.resolve("classes"))));
-        assertEquals(List.of(), RecordedChecks.check(dir.resolve("classes"), Optional.empty()));
+        assertEquals(List.of(), RecordedChecks.check(dir.resolve("classes"), Optional.empty(), Optional.empty()));
     }
 
     @Test
@@ -92,7 +92,7 @@ class CheckMojoTest {
         Path classes = classesCheckedAgainst(dir.resolve("model.tar"));
         assertEquals(List.of("tvmbind: 1 model agrees with TVM's output as it is now"),
                 assertDoesNotThrow(() -> execute(classes)));
-        RecordedChecks.Outcome outcome = RecordedChecks.check(classes, Optional.empty()).get(0);
+        RecordedChecks.Outcome outcome = RecordedChecks.check(classes, Optional.empty(), Optional.empty()).get(0);
         assertEquals(List.of(), outcome.errors());
         assertEquals(List.of(), outcome.warnings());
     }
@@ -106,7 +106,7 @@ class CheckMojoTest {
         // The goal found the record and compared it: one model, agreeing (not "nothing found").
         assertEquals(List.of("tvmbind: 1 model agrees with TVM's output as it is now"),
                 execute(classes));
-        assertEquals(List.of(List.of()), RecordedChecks.check(classes, Optional.empty()).stream()
+        assertEquals(List.of(List.of()), RecordedChecks.check(classes, Optional.empty(), Optional.empty()).stream()
                 .map(RecordedChecks.Outcome::errors).toList());
     }
 
@@ -118,7 +118,7 @@ class CheckMojoTest {
         String old = "tvmgen_default_fused_nn_softmax_divide_round_add_clip_cast";
         replaceWithChanged(tar, "metadata.json", json -> json.replace(old, old + "_1"));
         assertThrows(MojoFailureException.class, () -> execute(classes));
-        List<String> errors = RecordedChecks.check(classes, Optional.empty()).get(0).errors();
+        List<String> errors = RecordedChecks.check(classes, Optional.empty(), Optional.empty()).get(0).errors();
         assertEquals(List.of("app.KeywordSpotter: [tvmbind:tvm-output-operators] app.KeywordSpotter"
                 + " was checked against a compilation of 'tvmgen_default' whose operator functions"
                 + " have changed since: " + old + "_1 appeared, " + old + " went missing, so a"
@@ -135,7 +135,7 @@ class CheckMojoTest {
         TvmMlf.tar(TvmMlf.fixture("sine").resolve("mlf"), tar); // also tvmgen_default
         MojoFailureException e = assertThrows(MojoFailureException.class, () -> execute(classes));
         assertTrue(e.getMessage().contains("as it is now"), e.getMessage());
-        List<String> errors = RecordedChecks.check(classes, Optional.empty()).get(0).errors();
+        List<String> errors = RecordedChecks.check(classes, Optional.empty(), Optional.empty()).get(0).errors();
         assertTrue(errors.get(0).startsWith("app.KeywordSpotter.run(byte[], byte[]), parameter"
                 + " features: [tvmbind:tvm-output-name]"), errors.toString());
     }
@@ -146,7 +146,7 @@ class CheckMojoTest {
         Path classes = classesCheckedAgainst(tar);
         Files.delete(tar);
         assertThrows(MojoFailureException.class, () -> execute(classes));
-        List<String> errors = RecordedChecks.check(classes, Optional.empty()).get(0).errors();
+        List<String> errors = RecordedChecks.check(classes, Optional.empty(), Optional.empty()).get(0).errors();
         assertEquals(1, errors.size(), errors.toString());
         assertTrue(errors.get(0).contains("[tvmbind:tvm-output-unreadable] cannot read TVM output "
                 + tar.toAbsolutePath()), errors.get(0));
@@ -158,7 +158,7 @@ class CheckMojoTest {
         Path record = classes.resolve(CheckRecord.path("app.KeywordSpotter"));
         Files.writeString(record, "interface=app.KeywordSpotter\n");
         assertThrows(MojoFailureException.class, () -> execute(classes));
-        List<String> errors = RecordedChecks.check(classes, Optional.empty()).get(0).errors();
+        List<String> errors = RecordedChecks.check(classes, Optional.empty(), Optional.empty()).get(0).errors();
         assertEquals(1, errors.size(), errors.toString());
         assertTrue(errors.get(0).startsWith("[tvmbind:tvm-check-record] cannot read the record of"
                 + " what javac checked, " + record), errors.get(0));

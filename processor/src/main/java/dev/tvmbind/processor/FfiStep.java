@@ -2,6 +2,10 @@ package dev.tvmbind.processor;
 
 import dev.tvmbind.TvmFfi;
 import dev.tvmbind.TvmRelax;
+import dev.tvmbind.check.Finding;
+import dev.tvmbind.check.RelaxOutputCheck;
+import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.RelaxCheckRecord;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
@@ -18,6 +22,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.RoundEnvironment;
@@ -27,14 +32,18 @@ import javax.lang.model.util.Elements;
 
 /**
  * {@code @TvmFfi} and {@code @TvmRelax} interfaces: read ({@link FfiReader}), decided ({@link FfiRules}, and what the
- * binding could not name), rendered ({@link Generator#render(FfiSpec)}) and written, header and
- * binding together. An interface naming a type javac has not resolved yet (one another
+ * binding could not name), rendered ({@link Generator#render(FfiSpec, Optional)}) and written,
+ * header and binding together. A {@code @TvmRelax} interface is compared with the Relax library
+ * of {@code -Atvmbind.tvmOutput} ({@link RelaxOutputCheck}) and the comparison recorded for the
+ * build's check. An interface naming a type javac has not resolved yet (one another
  * processor generates) waits for a later round and is decided in the last.
  */
 final class FfiStep implements ProcessingStep {
     private final Elements elements;
     private final Reporter reporter;
     private final Generator generator;
+    /** The Relax libraries of {@code -Atvmbind.tvmOutput}, if any, read when first needed. */
+    private final Optional<RelaxOutputCheck> relaxCheck;
     /** Whether the options were refused: then nothing is written. */
     private final boolean optionErrors;
     /** Each C++ header so far, and whose it is. */
@@ -43,10 +52,11 @@ final class FfiStep implements ProcessingStep {
     private Set<String> pending = new TreeSet<>();
 
     FfiStep(Elements elements, Reporter reporter, Generator generator,
-            boolean optionErrors) {
+            Optional<RelaxOutputCheck> relaxCheck, boolean optionErrors) {
         this.elements = elements;
         this.reporter = reporter;
         this.generator = generator;
+        this.relaxCheck = relaxCheck;
         this.optionErrors = optionErrors;
     }
 
@@ -89,9 +99,29 @@ final class FfiStep implements ProcessingStep {
         if (problems.stream().noneMatch(Problem::isError)) {
             problems.addAll(HiddenNames.problems(spec, FfiBindingParts.unreachable(spec)));
         }
+        Optional<RelaxCheckRecord> record = Optional.empty();
+        if (spec.relax() && relaxCheck.isPresent() && problems.stream().noneMatch(Problem::isError)) {
+            List<FfiFunctionContract> contracts = spec.functions().stream()
+                    .map(FfiSpec.Function::contract).toList();
+            RelaxOutputCheck.Outcome outcome = relaxCheck.get().check(spec.binaryName(), contracts);
+            outcome.findings().forEach(f -> problems.add(Problem.of(f, site(f, spec))));
+            record = outcome.library().map(library -> new RelaxCheckRecord(spec.binaryName(),
+                    contracts, library.toString(), relaxCheck.get().written(library)));
+        }
         if (reporter.report(problems, false) || optionErrors) {
             return;
         }
-        reporter.report(generator.write(Generator.render(spec), origin), false);
+        reporter.report(generator.write(Generator.render(spec, record), origin), false);
+    }
+
+    /** The method or parameter a finding of the Relax check is on. */
+    private static Site site(Finding finding, FfiSpec spec) {
+        return switch (finding.place()) {
+            case FUNCTION -> spec.functions().get(finding.index()).site();
+            case PARAMETER -> spec.functions().get(finding.index()).parameters()
+                    .get(finding.parameter()).site();
+            case OUTPUT -> Site.COMMAND_LINE;
+            default -> spec.site();
+        };
     }
 }

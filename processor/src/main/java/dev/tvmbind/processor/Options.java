@@ -21,17 +21,20 @@ import java.util.Set;
  * @param significantChars leading characters that must tell external names apart; 0 for no check
  * @param headerDir a directory to copy every header to, if given
  * @param tvmOutput the TVM outputs to check models against ({@code PATH[:PATH...]}), if given
+ * @param tvmRuntime where TVM's runtime is, for reading the Relax libraries among them, if given
  * @param problems what is wrong with the options, reported once, without an element
  */
 record Options(NamePart prefix, boolean strict, int significantChars, Optional<Path> headerDir,
-        Optional<String> tvmOutput, List<Problem> problems) {
+        Optional<String> tvmOutput, Optional<String> tvmRuntime, List<Problem> problems) {
 
     static final String PREFIX = "tvmbind.prefix";
     static final String STRICT = "tvmbind.strict";
     static final String SIGNIFICANT_CHARS = "tvmbind.significantChars";
     static final String HEADER_DIR = "tvmbind.headerDir";
     static final String TVM_OUTPUT = "tvmbind.tvmOutput";
-    static final Set<String> ALL = Set.of(PREFIX, STRICT, SIGNIFICANT_CHARS, HEADER_DIR, TVM_OUTPUT);
+    static final String TVM_RUNTIME = "tvmbind.tvmRuntime";
+    static final Set<String> ALL = Set.of(PREFIX, STRICT, SIGNIFICANT_CHARS, HEADER_DIR, TVM_OUTPUT,
+            TVM_RUNTIME);
 
     static final int DEFAULT_SIGNIFICANT_CHARS = 31;
 
@@ -48,6 +51,7 @@ record Options(NamePart prefix, boolean strict, int significantChars, Optional<P
                 .flatMap(dir -> OptionRules.directory(HEADER_DIR, dir, problems));
         Optional<String> tvmOutput = Optional.ofNullable(options.get(TVM_OUTPUT))
                 .flatMap(text -> OptionRules.tvmOutput(TVM_OUTPUT, text, problems));
-        return new Options(prefix, strict, significant, headerDir, tvmOutput, List.copyOf(problems));
+        return new Options(prefix, strict, significant, headerDir, tvmOutput,
+                Optional.ofNullable(options.get(TVM_RUNTIME)), List.copyOf(problems));
     }
 }

@@ -7,6 +7,7 @@ import dev.tvmbind.Shape;
 import dev.tvmbind.TvmFfi;
 import dev.tvmbind.TvmRelax;
 import dev.tvmbind.TvmModel;
+import dev.tvmbind.check.RelaxOutputCheck;
 import dev.tvmbind.check.tvm.TvmOutputReader;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.diag.Reporter;
@@ -15,12 +16,13 @@ import dev.tvmbind.processor.generate.ProvidersFile;
 import dev.tvmbind.processor.model.NamePart;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.model.TensorAnnotations;
+import dev.tvmbind.processor.probe.ProbeChild;
 import dev.tvmbind.processor.validate.ModelValidator;
 import dev.tvmbind.processor.validate.OrphanAnnotations;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -58,14 +60,17 @@ public final class TvmBindProcessor extends AbstractProcessor {
         }
         // What -Atvmbind.tvmOutput holds, read once at the start.
         TvmOutputReader.Result tvmOutput = options.tvmOutput().map(TvmOutputReader::read)
-                .orElse(new TvmOutputReader.Result(Map.of(), Map.of(), List.of()));
+                .orElse(TvmOutputReader.Result.empty());
         tvmOutput.problems().forEach(f -> problems.add(Problem.of(f, Site.COMMAND_LINE)));
         // Refused options: every step still reads and decides, and writes nothing.
         boolean optionErrors = reporter.report(problems, false);
         steps = List.of(
                 new ModelStep(env.getElementUtils(), options, reporter, generator, providers,
                         tvmOutput, optionErrors),
-                new FfiStep(env.getElementUtils(), reporter, generator, optionErrors));
+                new FfiStep(env.getElementUtils(), reporter, generator, tvmOutput.libraries()
+                        .isEmpty() ? Optional.empty() : Optional.of(new RelaxOutputCheck(
+                                tvmOutput.libraries(), ProbeChild.of(options.tvmRuntime()))),
+                        optionErrors));
     }
 
     @Override

@@ -28,14 +28,23 @@ public final class TvmOutputReader {
      * @param models every model the outputs hold, by {@code <prefix>_<model>}
      * @param headerless models that {@code metadata.json} lists without a C interface header, by
      *     {@code <prefix>_<model>}, with where the header was looked for
+     * @param libraries the Relax libraries among the paths ({@code .so}s; read by {@link
+     *     RelaxLibraryReader}, in a child JVM, when a {@code @TvmRelax} interface needs them), by
+     *     absolute path, with the path as written
      * @param problems what could not be read
      */
     public record Result(Map<String, TvmModelOutput> models, Map<String, String> headerless,
-            List<Finding> problems) {}
+            Map<Path, String> libraries, List<Finding> problems) {
+        /** Nothing given. */
+        public static Result empty() {
+            return new Result(Map.of(), Map.of(), Map.of(), List.of());
+        }
+    }
 
     public static Result read(String option) {
         Map<String, TvmModelOutput> models = new LinkedHashMap<>();
         Map<String, String> headerless = new LinkedHashMap<>();
+        Map<Path, String> libraries = new LinkedHashMap<>();
         List<Finding> problems = new ArrayList<>();
         for (String entry : option.split(File.pathSeparator, -1)) {
             if (entry.isBlank()) {
@@ -45,6 +54,14 @@ public final class TvmOutputReader {
             try {
                 Path path = Path.of(entry);
                 shown = path.toAbsolutePath().toString();
+                if (Files.isRegularFile(path) && SharedLibraryKind.isElf(path)) {
+                    if (SharedLibraryKind.of(path) != SharedLibraryKind.RELAX) {
+                        throw new UnreadableOutputException("it is a shared library, but no Relax"
+                                + " library (export_library's, with __tvm_ffi__library_bin)");
+                    }
+                    libraries.put(path.toAbsolutePath(), entry);
+                    continue;
+                }
                 readPath(path, entry, models, headerless, problems);
             } catch (InvalidPathException e) {
                 problems.add(unreadable(entry, "it is not a valid path: " + e.getMessage()));
@@ -54,7 +71,7 @@ public final class TvmOutputReader {
                 problems.add(unreadable(shown, e.getMessage()));
             }
         }
-        return new Result(models, headerless, problems);
+        return new Result(models, headerless, libraries, problems);
     }
 
     private static Finding unreadable(String file, String cause) {

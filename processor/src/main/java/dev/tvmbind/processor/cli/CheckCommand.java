@@ -1,6 +1,7 @@
 package dev.tvmbind.processor.cli;
 
 import dev.tvmbind.check.RecordedChecks;
+import dev.tvmbind.processor.probe.ProbeChild;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -49,7 +50,8 @@ final class CheckCommand {
         List<RecordedChecks.Outcome> outcomes;
         try {
             outcomes = RecordedChecks.check(classes, outputs.isEmpty() ? Optional.empty()
-                    : Optional.of(String.join(File.pathSeparator, outputs)));
+                    : Optional.of(String.join(File.pathSeparator, outputs)),
+                    Optional.of(ProbeChild.of(Optional.empty())));
         } catch (IOException e) {
             err.println("tvmbind check: cannot list the records in " + classes + ": " + e);
             return 2;

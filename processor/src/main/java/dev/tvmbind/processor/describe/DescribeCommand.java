@@ -2,6 +2,7 @@ package dev.tvmbind.processor.describe;
 
 import com.palantir.javapoet.JavaFile;
 import dev.tvmbind.check.Finding;
+import dev.tvmbind.check.tvm.SharedLibraryKind;
 import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.SourceVersion;
 
 /**
@@ -19,10 +21,15 @@ import javax.lang.model.SourceVersion;
 public final class DescribeCommand {
     static final String USAGE = """
             usage: java -jar tvmbind-processor.jar describe PATH [--package P] [--out DIR]
-              PATH  TVM's output: a Model Library Format directory or .tar, or a TVM header
+                                                              [--tvm-runtime DIR]
+              PATH  TVM's output: a Model Library Format directory or .tar, a TVM header, or a
+                    Relax library (.so, export_library's)
               --package P  the interfaces' package (default: none)
               --out DIR    write each interface under DIR (an existing file is skipped, never
-                           overwritten); without it, print them""";
+                           overwritten); without it, print them
+              --tvm-runtime DIR  where TVM's runtime is, for a Relax library: the wheel's
+                           site-packages, its lib folder or libtvm_runtime.so (default:
+                           TVMBIND_TVM_RUNTIME, or -Dtvmbind.tvmRuntime)""";
 
     private DescribeCommand() {}
 
@@ -35,13 +42,15 @@ public final class DescribeCommand {
         String path = null;
         String packageName = "";
         Path dir = null;
+        String runtime = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            if ((arg.equals("--package") || arg.equals("--out")) && i + 1 < args.size()) {
-                if (arg.equals("--package")) {
-                    packageName = args.get(++i);
-                } else {
-                    dir = Path.of(args.get(++i));
+            if ((arg.equals("--package") || arg.equals("--out") || arg.equals("--tvm-runtime"))
+                    && i + 1 < args.size()) {
+                switch (arg) {
+                    case "--package" -> packageName = args.get(++i);
+                    case "--out" -> dir = Path.of(args.get(++i));
+                    default -> runtime = args.get(++i);
                 }
             } else if (arg.equals("--help") || arg.equals("-h")) {
                 out.println(USAGE);
@@ -60,6 +69,13 @@ public final class DescribeCommand {
         if (!packageName.isEmpty() && !SourceVersion.isName(packageName)) {
             err.println("tvmbind describe: '" + packageName + "' is not a Java package name");
             return 2;
+        }
+        Path file = Path.of(path);
+        if (Files.isRegularFile(file) && SharedLibraryKind.isElf(file)) {
+            Optional<List<JavaFile>> relax = RelaxDescribe.describe(file, path, packageName,
+                    Optional.ofNullable(runtime), err);
+            return relax.isEmpty() ? 2 : dir == null ? print(relax.get(), out)
+                    : write(relax.get(), dir, out, err);
         }
         TvmOutputReader.Result read = TvmOutputReader.read(path);
         for (Finding finding : read.problems()) {

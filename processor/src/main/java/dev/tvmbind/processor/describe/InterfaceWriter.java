@@ -89,7 +89,7 @@ public final class InterfaceWriter {
     }
 
     /** Each line of {@code text} broken at spaces to at most 90 columns: javadoc has no wrapping. */
-    private static String wrap(String text) {
+    static String wrap(String text) {
         StringBuilder wrapped = new StringBuilder();
         for (String line : text.split("\n", -1)) {
             int column = 0;

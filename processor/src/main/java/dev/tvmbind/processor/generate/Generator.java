@@ -3,6 +3,7 @@ package dev.tvmbind.processor.generate;
 import com.palantir.javapoet.JavaFile;
 import dev.tvmbind.check.tvm.HeaderStyle;
 import dev.tvmbind.contract.CheckRecord;
+import dev.tvmbind.contract.RelaxCheckRecord;
 import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.generate.c.FfiHeaderWriter;
@@ -84,13 +85,15 @@ public final class Generator {
 
     /**
      * A {@code @TvmFfi} interface's C++ header and binding, from its spec alone; a
-     * {@code @TvmRelax} interface's binding (TVM's compiler wrote the native side: no header).
+     * {@code @TvmRelax} interface's binding (TVM's compiler wrote the native side: no header),
+     * and what javac checked it against, when it was.
      */
-    public static Rendered render(FfiSpec spec) {
+    public static Rendered render(FfiSpec spec, Optional<RelaxCheckRecord> checkedAgainst) {
         JavaFile file = spec.relax() ? RelaxBindingWriter.write(spec) : FfiBindingWriter.write(spec);
         String name = file.packageName().isEmpty() ? file.typeSpec().name()
                 : file.packageName() + "." + file.typeSpec().name();
-        return spec.relax() ? new Rendered(null, null, name, file.toString(), Optional.empty())
+        return spec.relax() ? new Rendered(null, null, name, file.toString(), checkedAgainst.map(
+                record -> new Record(RelaxCheckRecord.path(spec.binaryName()), record.render())))
                 : new Rendered(spec.headerFile(), FfiHeaderWriter.write(spec), name,
                         file.toString(), Optional.empty());
     }

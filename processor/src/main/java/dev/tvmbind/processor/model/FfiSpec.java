@@ -49,6 +49,11 @@ public record FfiSpec(String kind, String packageName, List<String> simpleNames,
     }
 
     /** The interface's name as Java source writes it. */
+    /** The interface's binary name: {@code com.acme.Outer$Inner}. */
+    public String binaryName() {
+        return (packageName.isEmpty() ? "" : packageName + ".") + String.join("$", simpleNames);
+    }
+
     public String qualifiedName() {
         String nested = String.join(".", simpleNames);
         return packageName.isEmpty() ? nested : packageName + "." + nested;

@@ -46,7 +46,7 @@ public final class TvmOutputValidator {
     private static Site site(Finding finding, ModelSpec model) {
         return switch (finding.place()) {
             case OUTPUT -> Site.COMMAND_LINE;
-            case MODEL -> model.site();
+            case MODEL, FUNCTION, PARAMETER -> model.site();
             case REENTRANT -> model.reentrantSite();
             case RUN -> model.tensorEntryPoint().map(EntryPointSpec::site).orElse(model.site());
             case TENSOR -> model.tensorEntryPoint().orElseThrow()

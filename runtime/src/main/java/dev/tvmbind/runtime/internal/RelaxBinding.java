@@ -2,6 +2,7 @@ package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.contract.FfiFunctionContract;
 import dev.tvmbind.contract.FfiType;
+import dev.tvmbind.contract.RelaxLibraryCheck;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.relax.RelaxModule;
 import dev.tvmbind.runtime.relax.RelaxOptions;
@@ -10,9 +11,6 @@ import java.lang.invoke.MethodHandles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * What the binding of a {@code @TvmRelax} interface calls: its library loaded in TVM's VM, checked
@@ -35,7 +33,7 @@ public final class RelaxBinding {
     /**
      * Loads the library and checks it: every function exists, with the method's arity and
      * parameter names (Java's {@code inputIds} agrees with Relax's {@code input_ids}), and the
-     * declared tensors agree with the library's annotations of them ({@link RelaxAnnotations}).
+     * declared tensors agree with the library's annotations of them ({@link RelaxLibraryCheck}).
      *
      * @param binding the generated binding's own {@code MethodHandles.lookup()}
      * @param functions what the binding states, in its methods' order
@@ -60,46 +58,18 @@ public final class RelaxBinding {
 
     private static void check(RelaxModule module, List<FfiFunctionContract> functions,
             Path library) {
-        Optional<Map<String, Integer>> known = module.functions();
-        RelaxAnnotations annotations = new RelaxAnnotations(module.stats().orElse(""));
-        List<String> differences = new ArrayList<>();
-        try (RelaxVm vm = module.vm()) {
-            for (FfiFunctionContract function : functions) {
-                if (known.isPresent() && !known.get().containsKey(function.name())) {
-                    differences.add(function.method() + ": no Relax function '" + function.name()
-                            + "'");
-                    continue;
-                }
-                long arity = vm.arity(function.name());
-                if (arity != function.parameters().size()) {
-                    differences.add(function.method() + ": '" + function.name() + "' takes "
-                            + arity + " parameters");
-                    continue;
-                }
-                for (int i = 0; i < arity; i++) {
-                    String relax = vm.parameterName(function.name(), i);
-                    String java = function.parameters().get(i).name();
-                    if (!comparable(relax).equals(comparable(java))) {
-                        differences.add(function.method() + ": parameter " + i + " is '" + relax
-                                + "' in the library, '" + java + "' in the method");
-                    }
-                }
-                differences.addAll(annotations.differences(function));
-            }
-        }
+        List<RelaxLibraryCheck.Difference> differences = RelaxLibraryCheck.differences(functions,
+                RelaxFactsReader.read(module, functions.stream().map(FfiFunctionContract::name)
+                        .toList()));
         if (!differences.isEmpty()) {
             throw PublicTypes.wrongModel(library.toAbsolutePath() + " is not the library the"
-                    + " interface describes: " + String.join("; ", differences)
-                    + ". Its functions: " + known.map(k -> k.isEmpty() ? "none" : k.entrySet()
-                            .stream().map(e -> e.getKey() + " (" + e.getValue() + ")").toList()
-                            .toString()).orElse("unknown (TVM's executable text was not as"
-                            + " tvmbind reads it)"));
+                    + " interface describes: " + String.join("; ", differences.stream()
+                            .map(RelaxLibraryCheck.Difference::text).toList())
+                    + ". Its functions: " + module.functions().map(k -> k.isEmpty() ? "none"
+                            : k.entrySet().stream().map(e -> e.getKey() + " (" + e.getValue()
+                                    + ")").toList().toString()).orElse("unknown (TVM's"
+                                    + " executable text was not as tvmbind reads it)"));
         }
-    }
-
-    /** A name as two spellings of it compare: {@code inputIds} and {@code input_ids} agree. */
-    private static String comparable(String name) {
-        return name.replace("_", "").toLowerCase(Locale.ROOT);
     }
 
     /**

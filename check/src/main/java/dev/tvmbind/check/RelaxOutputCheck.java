@@ -1,0 +1,115 @@
+package dev.tvmbind.check;
+
+import dev.tvmbind.check.tvm.RelaxLibraryReader;
+import dev.tvmbind.check.tvm.UnreadableOutputException;
+import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.RelaxLibraryCheck;
+import dev.tvmbind.contract.RelaxLibraryFacts;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Compares {@code @TvmRelax} interfaces with the Relax libraries of {@code -Atvmbind.tvmOutput}
+ * as the load does ({@link RelaxLibraryCheck}), each library read once, in a child JVM, when an
+ * interface first needs it. An interface is compared with the first library that holds all its
+ * functions; where none does, with the only library given, else it is an error naming what each
+ * holds. What javac and the build's check run.
+ */
+public final class RelaxOutputCheck {
+    private final Map<Path, String> libraries;
+    private final RelaxLibraryReader.Child child;
+    private final Map<Path, Object> read = new HashMap<>();
+
+    /**
+     * @param libraries the libraries, by absolute path, with the path as written
+     * @param child how to start the JVM that reads them
+     */
+    public RelaxOutputCheck(Map<Path, String> libraries, RelaxLibraryReader.Child child) {
+        this.libraries = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(libraries));
+        this.child = child;
+    }
+
+    /**
+     * What was compared and found.
+     *
+     * @param library the library compared with, if any
+     * @param findings the differences, placed on methods and parameters
+     */
+    public record Outcome(Optional<Path> library, List<Finding> findings) {}
+
+    /** Compares one interface, of binary name {@code interfaceName}, with its library. */
+    public Outcome check(String interfaceName, List<FfiFunctionContract> functions) {
+        List<Finding> findings = new ArrayList<>();
+        Map<Path, RelaxLibraryFacts> readable = new java.util.LinkedHashMap<>();
+        for (Path library : libraries.keySet()) {
+            Object facts = read.computeIfAbsent(library, this::read);
+            if (facts instanceof RelaxLibraryFacts f) {
+                readable.put(library, f);
+            } else if (libraries.size() == 1) {
+                findings.add(Finding.of(CheckMessage.TVM_OUTPUT_UNREADABLE, Finding.Place.OUTPUT,
+                        library, facts));
+            }
+        }
+        Optional<Path> library = readable.entrySet().stream().filter(e -> functions.stream()
+                .allMatch(f -> e.getValue().functions().containsKey(f.name()))).map(
+                        Map.Entry::getKey).findFirst();
+        if (library.isEmpty() && readable.size() == 1 && libraries.size() == 1) {
+            library = Optional.of(readable.keySet().iterator().next());
+        }
+        if (library.isEmpty()) {
+            if (libraries.size() > 1) {
+                findings.add(Finding.of(CheckMessage.TVM_OUTPUT_RELAX_LIBRARY, Finding.Place.MODEL,
+                        interfaceName, NameList.of(functions.stream().map(
+                                FfiFunctionContract::name).toList()), String.join("; ", libraries
+                                        .keySet().stream().map(l -> l + (read.get(l)
+                                                instanceof RelaxLibraryFacts f ? " holds "
+                                                        + names(f) : " cannot be read: "
+                                                                + read.get(l))).toList())));
+            }
+            return new Outcome(Optional.empty(), findings);
+        }
+        RelaxLibraryFacts facts = readable.get(library.get());
+        String where = library.get().toString();
+        for (RelaxLibraryCheck.Difference d : RelaxLibraryCheck.differences(functions, facts)) {
+            int parameter = d.parameter() >= 0 ? d.parameter() : -1;
+            findings.add(switch (d.kind()) {
+                case MISSING_FUNCTION -> Finding.onFunction(CheckMessage.TVM_OUTPUT_RELAX_FUNCTION,
+                        d.function(), -1, d.text(), where, names(facts));
+                case ARITY -> Finding.onFunction(CheckMessage.TVM_OUTPUT_RELAX_ARITY,
+                        d.function(), -1, d.text(), where, String.join(", ", facts.functions()
+                                .get(functions.get(d.function()).name()).parameterNames()));
+                case PARAMETER_NAME, PARAMETER_KIND -> Finding.onFunction(
+                        CheckMessage.TVM_OUTPUT_RELAX_PARAMETER, d.function(), parameter, d.text(),
+                        where);
+                case TENSOR -> Finding.onFunction(CheckMessage.TVM_OUTPUT_RELAX_TENSOR,
+                        d.function(), parameter, d.text(), where);
+            });
+        }
+        return new Outcome(library, findings);
+    }
+
+    /** The library as the option wrote it. */
+    public String written(Path library) {
+        return libraries.get(library);
+    }
+
+    /** The facts, or why they cannot be read (a string). */
+    private Object read(Path library) {
+        try {
+            RelaxLibraryFacts facts = RelaxLibraryReader.read(library, child);
+            return facts.names().isPresent() ? facts : "its executable's text is not as tvmbind"
+                    + " reads it (another TVM release?), so its functions are unknown";
+        } catch (UnreadableOutputException e) {
+            return e.getMessage();
+        }
+    }
+
+    private static String names(RelaxLibraryFacts facts) {
+        return facts.functions().isEmpty() ? "no function" : NameList.of(List.copyOf(
+                facts.functions().keySet()));
+    }
+}
