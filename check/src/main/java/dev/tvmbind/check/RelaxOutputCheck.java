@@ -7,7 +7,9 @@ import dev.tvmbind.contract.RelaxLibraryCheck;
 import dev.tvmbind.contract.RelaxLibraryFacts;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,16 +23,26 @@ import java.util.Optional;
  */
 public final class RelaxOutputCheck {
     private final Map<Path, String> libraries;
-    private final RelaxLibraryReader.Child child;
+    private final Reader reader;
     private final Map<Path, Object> read = new HashMap<>();
+
+    /** How a library's facts are read: {@link RelaxLibraryReader#read}, in a child JVM. */
+    public interface Reader {
+        RelaxLibraryFacts read(Path library) throws UnreadableOutputException;
+    }
 
     /**
      * @param libraries the libraries, by absolute path, with the path as written
      * @param child how to start the JVM that reads them
      */
     public RelaxOutputCheck(Map<Path, String> libraries, RelaxLibraryReader.Child child) {
-        this.libraries = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(libraries));
-        this.child = child;
+        this(libraries, library -> RelaxLibraryReader.read(library, child));
+    }
+
+    /** The same, reading libraries with {@code reader}. */
+    public RelaxOutputCheck(Map<Path, String> libraries, Reader reader) {
+        this.libraries = Collections.unmodifiableMap(new LinkedHashMap<>(libraries));
+        this.reader = reader;
     }
 
     /**
@@ -44,7 +56,7 @@ public final class RelaxOutputCheck {
     /** Compares one interface, of binary name {@code interfaceName}, with its library. */
     public Outcome check(String interfaceName, List<FfiFunctionContract> functions) {
         List<Finding> findings = new ArrayList<>();
-        Map<Path, RelaxLibraryFacts> readable = new java.util.LinkedHashMap<>();
+        Map<Path, RelaxLibraryFacts> readable = new LinkedHashMap<>();
         for (Path library : libraries.keySet()) {
             Object facts = read.computeIfAbsent(library, this::read);
             if (facts instanceof RelaxLibraryFacts f) {
@@ -100,7 +112,7 @@ public final class RelaxOutputCheck {
     /** The facts, or why they cannot be read (a string). */
     private Object read(Path library) {
         try {
-            RelaxLibraryFacts facts = RelaxLibraryReader.read(library, child);
+            RelaxLibraryFacts facts = reader.read(library);
             return facts.names().isPresent() ? facts : "its executable's text is not as tvmbind"
                     + " reads it (another TVM release?), so its functions are unknown";
         } catch (UnreadableOutputException e) {

@@ -88,7 +88,8 @@ class BuildContractTest {
                 resource("META-INF/gradle/incremental.annotation.processors").strip());
         TvmBindProcessor processor = new TvmBindProcessor();
         assertEquals(Set.of("tvmbind.prefix", "tvmbind.strict", "tvmbind.significantChars",
-                "tvmbind.headerDir", "tvmbind.tvmOutput"), processor.getSupportedOptions());
+                "tvmbind.headerDir", "tvmbind.tvmOutput", "tvmbind.tvmRuntime"),
+                processor.getSupportedOptions());
         assertEquals(SourceVersion.latestSupported(), processor.getSupportedSourceVersion());
     }
 

@@ -154,7 +154,7 @@ class WarningDiagnosticsTest {
         assertThat(c).hadWarningContaining("[tvmbind:unknown-option] option -Atvmbind.prefx is not one"
                 + " of tvmbind's, so it does nothing; did you mean -Atvmbind.prefix? (tvmbind's options:"
                 + " tvmbind.headerDir tvmbind.prefix tvmbind.significantChars tvmbind.strict"
-                + " tvmbind.tvmOutput)");
+                + " tvmbind.tvmOutput tvmbind.tvmRuntime)");
         assertThat(c).hadWarningCount(2); // javac's own "not recognized" beside ours
         assertThat(c).generatedFile(javax.tools.StandardLocation.SOURCE_OUTPUT, "", "tvmgen_m.h");
         assertThat(compile(List.of("-Atvmbind.HeaderDir=x", "-Atvmbind.strict=true"), source))

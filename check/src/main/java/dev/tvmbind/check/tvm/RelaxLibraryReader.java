@@ -88,7 +88,10 @@ public final class RelaxLibraryReader {
             throws UnreadableOutputException {
         List<String> command = new ArrayList<>(List.of(child.java().toString(),
                 "--enable-native-access=ALL-UNNAMED", "-Xmx512m", "-XX:+UseSerialGC",
-                "-Xshare:auto", "-cp", String.join(File.pathSeparator, child.classpath().stream()
+                // A library that crashes the child leaves no report or core in the build's
+                // folder: the report goes to the temporary directory.
+                "-XX:-CreateCoredumpOnCrash", "-XX:ErrorFile=" + Path.of(System.getProperty(
+                        "java.io.tmpdir"), "tvmbind-probe-hs_err_pid%p.log"), "-cp", String.join(File.pathSeparator, child.classpath().stream()
                         .map(Path::toString).toList())));
         child.properties().forEach((k, v) -> command.add("-D" + k + "=" + v));
         command.add(PROBE);
