@@ -138,13 +138,13 @@ class RelaxTypedTest {
         WrongModelError e = assertThrows(WrongModelError.class,
                 () -> RelaxTyped_MisdeclaredMlpBinding.load(RelaxModels.library("mlp")));
         assertTrue(e.getMessage().contains(": Tensor forward(Tensor x): parameter x is declared"
-                + " [n, 785], the library's is R.Tensor((n, 784), \"float32\") (axis 1);"
+                + " [n, 785], the library's is R.Tensor((n, 784), dtype=\"float32\") (axis 1);"
                 + " Tensor forward(Tensor x): the result is declared float64[n, 10], the"
-                + " library's is R.Tensor((n, 10), \"float32\") (dtype)."), e.getMessage());
+                + " library's is R.Tensor((n, 10), dtype=\"float32\") (dtype)."), e.getMessage());
         WrongModelError loose = assertThrows(WrongModelError.class,
                 () -> RelaxTyped_LooseMlpBinding.load(RelaxModels.library("mlp")));
         assertTrue(loose.getMessage().contains("parameter x is declared [n, width], the"
-                + " library's is R.Tensor((n, 784), \"float32\") (axis 1)"), loose.getMessage());
+                + " library's is R.Tensor((n, 784), dtype=\"float32\") (axis 1)"), loose.getMessage());
     }
 
     @Test
