@@ -20,10 +20,11 @@ class RelaxRuntimeTest {
     void withoutARuntimeOneErrorNamesEveryPlaceTried() throws Exception {
         String output = load(null);
         assertEquals("UnreadableLibraryError: no libtvm_runtime.so to run Relax libraries with."
-                + " Tried: -Dtvmbind.tvmRuntime and TVMBIND_TVM_RUNTIME: not set; a runtime"
-                + " tvmbind loaded already: none. Install apache-tvm (pip install"
-                + " apache-tvm==0.27.0.post1) and name its site-packages with"
-                + " -Dtvmbind.tvmRuntime", output.strip());
+                + " Tried: -Dtvmbind.tvmRuntime and TVMBIND_TVM_RUNTIME: not set; a Relax"
+                + " bundle's (RelaxBundle.extract): none; a runtime tvmbind loaded already: none."
+                + " Install apache-tvm (pip install apache-tvm==0.27.0.post1) and name its"
+                + " site-packages with -Dtvmbind.tvmRuntime, or ship the model as a bundle (the"
+                + " Maven plugin's relax-bundle goal)", output.strip());
     }
 
     @Test

@@ -2,7 +2,7 @@ package dev.tvmbind.check.tvm;
 
 /** TVM output that cannot be read as TVM writes it: the message names the cause. */
 public final class UnreadableOutputException extends Exception {
-    UnreadableOutputException(String message) {
+    public UnreadableOutputException(String message) {
         super(message);
     }
 

@@ -52,6 +52,8 @@ public final class RelaxLibrary {
                     RelaxCalls.global(ffi, "ffi.ModuleLoadFromFile"), "ffi.ModuleLoadFromFile",
                     arena, file.toString()));
             module = RelaxCalls.object(loaded, ffi, "ffi.ModuleLoadFromFile", "a module");
+        } finally {
+            RelaxBundleFiles.loaded(file);
         }
         RelaxLibrary relax = new RelaxLibrary(ffi, file, module);
         long loader = relax.function(module, "vm_load_executable");

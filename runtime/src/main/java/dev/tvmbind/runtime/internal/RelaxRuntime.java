@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,8 +15,9 @@ import java.util.List;
  *
  * <p>Found, in order: {@code -Dtvmbind.tvmRuntime} or {@code TVMBIND_TVM_RUNTIME} (the file, or a
  * folder holding it: {@code lib/} or {@code tvm/lib/} below it as apache-tvm's wheel lays it out,
- * or the wheel's {@code site-packages}); then the runtime tvmbind loaded already. Not found: one
- * error naming every place tried.
+ * or the wheel's {@code site-packages}); then a Relax bundle's ({@link RelaxBundleFiles}: its
+ * copies are deleted once loaded); then the runtime tvmbind loaded already. Not found: one error
+ * naming every place tried.
  */
 final class RelaxRuntime {
     private RelaxRuntime() {}
@@ -28,6 +30,15 @@ final class RelaxRuntime {
     /** The loaded runtime's file, and tvm-ffi's functions as the runtime's libtvm_ffi has them. */
     private static Path loaded;
     private static FfiLibrary ffi;
+    /** The runtime a bundle extracted, not loaded yet. */
+    private static Path bundled;
+
+    /** A bundle's copy of the runtime, for the next load when nothing else is named. */
+    static synchronized void bundled(Path file) {
+        if (loaded == null) {
+            bundled = file;
+        }
+    }
 
     /**
      * The runtime, loaded on first use.
@@ -39,6 +50,11 @@ final class RelaxRuntime {
     static synchronized FfiLibrary ensure() {
         List<String> tried = new ArrayList<>();
         Path file = configured(tried);
+        if (file == null && bundled != null && loaded == null) {
+            file = bundled;
+        } else if (file == null) {
+            tried.add("a Relax bundle's (RelaxBundle.extract): none");
+        }
         if (file == null && loaded != null) {
             return ffi;
         }
@@ -46,7 +62,8 @@ final class RelaxRuntime {
             tried.add("a runtime tvmbind loaded already: none");
             throw PublicTypes.unreadable("no libtvm_runtime.so to run Relax libraries with. Tried: "
                     + String.join("; ", tried) + ". Install apache-tvm (pip install"
-                    + " apache-tvm==0.27.0.post1) and name its site-packages with -D" + PROPERTY,
+                    + " apache-tvm==0.27.0.post1) and name its site-packages with -D" + PROPERTY
+                    + ", or ship the model as a bundle (the Maven plugin's relax-bundle goal)",
                     Path.of(FILE));
         }
         if (loaded != null) {
@@ -57,8 +74,12 @@ final class RelaxRuntime {
             return ffi;
         }
         Libraries.checkLoadable(file);
-        // The wheels' layout: site-packages/tvm/lib/libtvm_runtime.so, site-packages/tvm_ffi/lib/.
-        Path beside = file.getParent().resolve("../../tvm_ffi/lib/libtvm_ffi.so").normalize();
+        // In one folder (a bundle's), or the wheels' layout: site-packages/tvm/lib/ and
+        // site-packages/tvm_ffi/lib/.
+        Path beside = file.resolveSibling("libtvm_ffi.so");
+        if (!Files.isRegularFile(beside)) {
+            beside = file.getParent().resolve("../../tvm_ffi/lib/libtvm_ffi.so").normalize();
+        }
         NativeAccess.Vouched api = FfiRuntime.process(beside, file.toString());
         open(file);
         Path extra = file.resolveSibling(EXTRA);
@@ -67,14 +88,31 @@ final class RelaxRuntime {
         }
         ffi = FfiLibrary.of(api, "libtvm_ffi");
         loaded = file;
+        if (file.equals(bundled)) {
+            // Mapped now: the private copies go, so nothing is left if the JVM is killed.
+            deleteFolder(file.getParent());
+        }
+        bundled = null;
         return ffi;
+    }
+
+    private static void deleteFolder(Path folder) {
+        try (var files = Files.list(folder)) {
+            for (Path file : files.toList()) {
+                Files.deleteIfExists(file);
+            }
+            Files.deleteIfExists(folder);
+        } catch (IOException e) {
+            // The private folder goes when the JVM exits.
+        }
     }
 
     private static void open(Path file) {
         Libraries.checkLoadable(file);
         if (!Signals.keep(file.toString(), () -> NativeFiles.openGlobal(file))) {
             throw PublicTypes.unreadable("cannot load " + file + ": the dynamic loader refused it"
-                    + " (is it apache-tvm's, of the version the model was compiled with?)", file);
+                    + " (is it apache-tvm's, of the version the model was compiled with? a copy in"
+                    + " java.io.tmpdir needs a filesystem that allows exec)", file);
         }
     }
 
