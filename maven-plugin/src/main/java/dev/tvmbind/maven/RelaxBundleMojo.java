@@ -1,5 +1,6 @@
 package dev.tvmbind.maven;
 
+import dev.tvmbind.check.tvm.RelaxBundleWriter;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -60,11 +61,11 @@ public class RelaxBundleMojo extends AbstractMojo {
                         "tvmbind: where is TVM's runtime? Set <tvmRuntime> (or -Dtvmbind.tvmRuntime,"
                                 + " TVMBIND_TVM_RUNTIME) to apache-tvm's site-packages"));
         try {
-            RelaxBundle bundle = RelaxBundle.of(library.toPath(), Path.of(runtime), cuda);
-            String named = name != null && !name.isBlank() ? name : RelaxBundle.stem(library.toPath());
+            RelaxBundleWriter bundle = RelaxBundleWriter.of(library.toPath(), Path.of(runtime), cuda);
+            String named = name != null && !name.isBlank() ? name : RelaxBundleWriter.stem(library.toPath());
             Path written = bundle.write(outputDirectory.toPath(), named, getLog()::info);
             getLog().info("tvmbind: Relax bundle '" + named + "' in " + written);
-        } catch (RelaxBundle.Failure e) {
+        } catch (RelaxBundleWriter.Failure e) {
             throw new MojoFailureException("tvmbind: " + e.getMessage());
         } catch (IOException e) {
             throw new MojoExecutionException("tvmbind: " + e.getMessage(), e);

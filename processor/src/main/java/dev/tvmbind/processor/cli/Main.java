@@ -20,6 +20,8 @@ public final class Main implements ProcessorCommandLine {
                   write the annotated interface of every model of a TVM output
               check --classes DIR [PATH...]
                   compare every model javac checked with TVM's output as it is now
+              bundle MODEL.so --tvm-runtime DIR --out CLASSES [--name N] [--cuda]
+                  put a Relax model and TVM's runtime into the classes, for RelaxBundle
             run a command with --help for its arguments""";
 
     /** For the service loader; {@link #main} and {@link #runCommand} need no instance. */
@@ -44,6 +46,7 @@ public final class Main implements ProcessorCommandLine {
         return switch (args.getFirst()) {
             case "describe" -> DescribeCommand.run(rest, out, err);
             case "check" -> CheckCommand.run(rest, out, err);
+            case "bundle" -> BundleCommand.run(rest, out, err);
             default -> {
                 err.println("tvmbind: unknown command '" + args.getFirst() + "'\n" + USAGE);
                 yield 2;

@@ -1,7 +1,5 @@
-package dev.tvmbind.maven;
+package dev.tvmbind.check.tvm;
 
-import dev.tvmbind.check.tvm.SharedLibraryKind;
-import dev.tvmbind.check.tvm.UnreadableOutputException;
 import dev.tvmbind.contract.Platform;
 import dev.tvmbind.contract.RelaxBundleManifest;
 import java.io.IOException;
@@ -27,18 +25,20 @@ import java.util.stream.Stream;
 
 /**
  * The files of a Relax bundle, found where the wheels install them (or in one directory), and
- * their copy into the classes with the list that the runtime checks them against.
+ * their copy into the classes with the list that the runtime's {@code RelaxBundle} checks them
+ * against: what the Maven plugin's {@code relax-bundle} goal and the command line's {@code bundle}
+ * run.
  *
  * @param sources each file of the bundle by its name there, in the order they load, then the
  *     license files
  * @param glibc the oldest glibc the wheels' tags allow, when they say
  */
-record RelaxBundle(Map<String, Path> sources, Optional<String> glibc) {
+public record RelaxBundleWriter(Map<String, Path> sources, Optional<String> glibc) {
     /** {@code manylinux_2_28_x86_64}: glibc 2.28. */
     private static final Pattern MANYLINUX = Pattern.compile("manylinux_(\\d+)_(\\d+)_");
 
     /** A bundle that cannot be made, said to the user. */
-    static final class Failure extends Exception {
+    public static final class Failure extends Exception {
         Failure(String message) {
             super(message);
         }
@@ -49,7 +49,7 @@ record RelaxBundle(Map<String, Path> sources, Optional<String> glibc) {
      * site-packages} ({@code tvm/lib/}, {@code tvm_ffi/lib/} and the wheels' {@code
      * .dist-info/licenses/}), or a directory holding the libraries.
      */
-    static RelaxBundle of(Path library, Path runtime, boolean cuda) throws Failure {
+    public static RelaxBundleWriter of(Path library, Path runtime, boolean cuda) throws Failure {
         try {
             if (!Files.isRegularFile(library) || SharedLibraryKind.of(library)
                     != SharedLibraryKind.RELAX) {
@@ -87,11 +87,11 @@ record RelaxBundle(Map<String, Path> sources, Optional<String> glibc) {
                 }
             }
         }
-        return new RelaxBundle(sources, glibc.stream().max(RelaxBundleManifest::compareVersions));
+        return new RelaxBundleWriter(sources, glibc.stream().max(RelaxBundleManifest::compareVersions));
     }
 
     /** {@code mlp.so} → {@code mlp}. */
-    static String stem(Path library) {
+    public static String stem(Path library) {
         String file = library.getFileName().toString();
         return file.endsWith(".so") ? file.substring(0, file.length() - 3) : file;
     }
@@ -100,7 +100,8 @@ record RelaxBundle(Map<String, Path> sources, Optional<String> glibc) {
      * Copies the files into {@code classes}' {@code native/<platform>/relax/<name>/} (one that
      * did not change since is left), writes their list; returns the folder.
      */
-    Path write(Path classes, String name, Consumer<String> log) throws IOException, Failure {
+    public Path write(Path classes, String name, Consumer<String> log)
+            throws IOException, Failure {
         if (!name.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,100}")) {
             throw new Failure("'" + name + "' is not a bundle name (letters, digits, . _ -)");
         }
