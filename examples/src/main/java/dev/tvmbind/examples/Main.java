@@ -5,6 +5,7 @@ import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
 import dev.tvmbind.runtime.TvmExecutor;
 import dev.tvmbind.runtime.TvmLibrary;
+import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -105,6 +106,16 @@ public final class Main {
         System.out.println();
         System.out.println("4. A thread pool over private copies (TvmLibrary.open(library, 2))");
         inParallel(library);
+
+        System.out.println();
+        System.out.println("5. A Relax model (TVM 0.27), exported by src/main/python/line_templates.py"
+                + " and called through the interface tvmbind describe wrote: 5 images, one batch");
+        try {
+            RelaxExample.run(Path.of("target/relax/environment"),
+                    Path.of("target/relax/line_templates.so").toAbsolutePath());
+        } catch (IOException | InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**
@@ -158,7 +169,7 @@ public final class Main {
                 tensor.bytes().isPresent() ? String.valueOf(tensor.bytes().getAsLong()) : "?");
     }
 
-    private static void report(String name, List<String> labels, float[] scores, float[] expected) {
+    static void report(String name, List<String> labels, float[] scores, float[] expected) {
         int best = 0;
         float worst = 0;
         for (int k = 0; k < scores.length; k++) {

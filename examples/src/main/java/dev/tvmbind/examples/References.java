@@ -13,6 +13,26 @@ public final class References {
         {{2, -1, -1}, {-1, 2, -1}, {-1, -1, 2}},
     };
 
+    /** {@link LineTemplates}: softmax(4 x T) over the stroke templates of line_templates.py. */
+    public static float[] lineTemplates(float[] image) {
+        double[] logits = new double[3];
+        for (int i = 0; i < 8; i++) {
+            logits[0] += 4 * image[3 * 8 + i];
+            logits[1] += 4 * image[i * 8 + 5];
+            logits[2] += 4 * image[i * 8 + i];
+        }
+        double max = Math.max(logits[0], Math.max(logits[1], logits[2]));
+        double sum = 0;
+        for (int k = 0; k < 3; k++) {
+            sum += Math.exp(logits[k] - max);
+        }
+        float[] scores = new float[3];
+        for (int k = 0; k < 3; k++) {
+            scores[k] = (float) (Math.exp(logits[k] - max) / sum);
+        }
+        return scores;
+    }
+
     /** {@link LineClassifier}: the scores of an 8x8 image. */
     public static float[] lineClassifier(float[] image) {
         int side = 8, conv = 6, channels = 8, hidden = 16, classes = 3;

@@ -93,7 +93,7 @@ class PublicApiTest {
         assertEquals(Set.of("DLDataType", "DLDevice", "FfiFunction", "FfiModule", "FfiObject",
                 "SchemaMismatchError", "Tensor", "TvmFfiException"),
                 publicTypes("dev.tvmbind.runtime.ffi"));
-        assertEquals(Set.of("RelaxModule", "RelaxOptions", "RelaxVm"),
+        assertEquals(Set.of("RelaxBundle", "RelaxModule", "RelaxOptions", "RelaxVm"),
                 publicTypes("dev.tvmbind.runtime.relax"));
     }
 

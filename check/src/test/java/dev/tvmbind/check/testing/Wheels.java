@@ -64,6 +64,24 @@ public final class Wheels {
 
     private static final Map<Pins, Path> MADE = new EnumMap<>(Pins.class);
 
+    /**
+     * For builds outside the tests (the examples' {@code run-examples}): writes the current pins'
+     * {@code site-packages} to the file {@code args[0]}, made first if need be, or {@code
+     * skipped: <why>} where the wheels cannot be had (under {@code TVMBIND_REQUIRE_FIXTURES}, it
+     * fails instead).
+     */
+    public static void main(String[] args) throws IOException {
+        String said;
+        try {
+            said = sitePackages(environment(Pins.CURRENT)).toString();
+        } catch (org.opentest4j.TestAbortedException e) {
+            said = "skipped: " + e.getMessage().replaceFirst("^Assumption failed: ", "");
+        }
+        Path file = Path.of(args[0]);
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, said, StandardCharsets.UTF_8);
+    }
+
     /** The environment of the selected pins ({@link Pins#selected}). */
     public static Path environment() {
         return environment(Pins.selected());
