@@ -73,14 +73,16 @@ public final class RelaxOutputCheck {
             library = Optional.of(readable.keySet().iterator().next());
         }
         if (library.isEmpty()) {
-            if (libraries.size() > 1) {
+            if (libraries.size() != 1) {
                 findings.add(Finding.of(CheckMessage.TVM_OUTPUT_RELAX_LIBRARY, Finding.Place.MODEL,
                         interfaceName, NameList.of(functions.stream().map(
-                                FfiFunctionContract::name).toList()), String.join("; ", libraries
-                                        .keySet().stream().map(l -> l + (read.get(l)
-                                                instanceof RelaxLibraryFacts f ? " holds "
-                                                        + names(f) : " cannot be read: "
-                                                                + read.get(l))).toList())));
+                                FfiFunctionContract::name).toList()), libraries.isEmpty()
+                                        ? "it names no Relax library" : String.join("; ",
+                                                libraries.keySet().stream().map(l -> l + (read.get(
+                                                        l) instanceof RelaxLibraryFacts f
+                                                                ? " holds " + names(f)
+                                                                : " cannot be read: "
+                                                                        + read.get(l))).toList())));
             }
             return new Outcome(Optional.empty(), findings);
         }

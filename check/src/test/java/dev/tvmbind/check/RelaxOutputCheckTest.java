@@ -118,6 +118,15 @@ class RelaxOutputCheckTest {
     }
 
     @Test
+    void outputsWithoutALibraryAreAnErrorNotAnAgreement() {
+        assertEquals(List.of("MODEL -1 -1 [tvmbind:tvm-output-relax-library] app.Mlp is @TvmRelax,"
+                + " but no library of -Atvmbind.tvmOutput holds all its functions (forward): it"
+                + " names no Relax library; name the interface's library alone in the option, or"
+                + " correct the methods"), texts(check(Map.of()).check("app.Mlp",
+                        List.of(forward("x", "n", "784")))));
+    }
+
+    @Test
     void aLibraryThatCannotBeReadIsAnErrorOnTheOption() {
         List<String> found = texts(check(Map.of(Path.of("/models/crashes.so"), "crashes.so"))
                 .check("app.Crashes", List.of(forward("x", "n", "784"))));

@@ -111,7 +111,7 @@ public final class Main {
         System.out.println("5. A Relax model (TVM 0.27), exported by src/main/python/line_templates.py"
                 + " and called through the interface tvmbind describe wrote: 5 images, one batch");
         try {
-            RelaxExample.run(Path.of("target/relax/environment"),
+            RelaxExample.run(Path.of("target/relax/wheels.properties"),
                     Path.of("target/relax/line_templates.so").toAbsolutePath());
         } catch (IOException | InterruptedException e) {
             throw new IllegalStateException(e);

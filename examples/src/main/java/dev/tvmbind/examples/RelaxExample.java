@@ -3,6 +3,7 @@ package dev.tvmbind.examples;
 import dev.tvmbind.DType;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.io.IOException;
+import java.io.Reader;
 import java.lang.foreign.Arena;
 import java.lang.foreign.ValueLayout;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 
 /**
  * The Relax example: {@code src/main/python/line_templates.py} exports a model with the pinned
@@ -23,19 +25,22 @@ final class RelaxExample {
     static final List<String> LABELS = List.of("horizontal", "vertical", "diagonal");
 
     /**
-     * @param environment the file the build wrote: the wheels' {@code site-packages}, or {@code
-     *     skipped: <why>}
+     * @param wheels the file the build wrote: the wheels' {@code sitePackages} and {@code
+     *     python}, or why they were {@code skipped}
      * @param library where the model is exported to
      */
-    static void run(Path environment, Path library) throws IOException, InterruptedException {
-        String sitePackages = Files.readString(environment, StandardCharsets.UTF_8).strip();
-        if (sitePackages.startsWith("skipped: ")) {
-            System.out.println("   " + sitePackages);
+    static void run(Path wheels, Path library) throws IOException, InterruptedException {
+        Properties environment = new Properties();
+        try (Reader in = Files.newBufferedReader(wheels, StandardCharsets.UTF_8)) {
+            environment.load(in);
+        }
+        if (environment.containsKey("skipped")) {
+            System.out.println("   skipped: " + environment.getProperty("skipped"));
             return;
         }
-        Path python = Path.of(sitePackages).getParent().getParent().getParent()
-                .resolve("bin/python");
-        Process export = new ProcessBuilder(python.toString(), "src/main/python/line_templates.py",
+        String sitePackages = environment.getProperty("sitePackages");
+        String python = environment.getProperty("python");
+        Process export = new ProcessBuilder(python, "src/main/python/line_templates.py",
                 library.toString()).inheritIO().start();
         if (export.waitFor() != 0) {
             throw new IllegalStateException("line_templates.py failed: " + export.exitValue());

@@ -65,21 +65,25 @@ public final class Wheels {
     private static final Map<Pins, Path> MADE = new EnumMap<>(Pins.class);
 
     /**
-     * For builds outside the tests (the examples' {@code run-examples}): writes the current pins'
-     * {@code site-packages} to the file {@code args[0]}, made first if need be, or {@code
-     * skipped: <why>} where the wheels cannot be had (under {@code TVMBIND_REQUIRE_FIXTURES}, it
-     * fails instead).
+     * For builds outside the tests (the examples' {@code run-examples}, the Relax user build):
+     * writes to the file {@code args[0]} the current pins' {@code sitePackages} and {@code python},
+     * the environment made first if need be, or {@code skipped} saying why the wheels cannot be
+     * had (under {@code TVMBIND_REQUIRE_FIXTURES}, it fails instead), as {@code .properties}.
      */
     public static void main(String[] args) throws IOException {
-        String said;
+        java.util.Properties said = new java.util.Properties();
         try {
-            said = sitePackages(environment(Pins.CURRENT)).toString();
+            Path environment = environment(Pins.CURRENT);
+            said.setProperty("sitePackages", sitePackages(environment).toString());
+            said.setProperty("python", python(environment).toString());
         } catch (org.opentest4j.TestAbortedException e) {
-            said = "skipped: " + e.getMessage().replaceFirst("^Assumption failed: ", "");
+            said.setProperty("skipped", e.getMessage().replaceFirst("^Assumption failed: ", ""));
         }
-        Path file = Path.of(args[0]);
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Files.writeString(file, said, StandardCharsets.UTF_8);
+        Path file = Path.of(args[0]).toAbsolutePath();
+        Files.createDirectories(file.getParent());
+        try (var out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            said.store(out, "the pinned wheels (dev.tvmbind.check.testing.Wheels)");
+        }
     }
 
     /** The environment of the selected pins ({@link Pins#selected}). */
