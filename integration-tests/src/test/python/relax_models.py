@@ -1,7 +1,7 @@
 """Relax models compiled by the pinned apache-tvm, with TVM's Python VM's outputs as references.
 
 Usage: relax_models.py OUT_DIR — for each model writes OUT_DIR/<model>.so (exported as users
-export one), and for each call the inputs and TVM's outputs as raw little-endian bytes, described
+export one) and OUT_DIR/<model>.sig.json (its signature, by the README's snippet), and for each call the inputs and TVM's outputs as raw little-endian bytes, described
 by OUT_DIR/manifest.json (written last: its presence means the set is whole):
 
   {"models": [{"name", "library", "calls": [{"function", "inputs": [tensor], "outputs": [tensor]}]}]}
@@ -115,6 +115,16 @@ def tensor(out_dir, file, array, path):
     return {"file": file, "dtype": str(array.dtype), "shape": list(array.shape), "path": path}
 
 
+def signature(mod, path):
+    """The README's snippet: what describe --signature reads."""
+    sig = {"functions": [{"name": gv.name_hint,
+                          "params": [{"name": p.name, "ty": str(p.ty)} for p in f.params],
+                          "ret": str(f.ret_ty)}
+                         for gv, f in mod.functions.items() if isinstance(f, relax.Function)]}
+    with open(path, "w") as out:
+        json.dump(sig, out)
+
+
 def main(out_dir):
     os.makedirs(out_dir, exist_ok=True)
     models = {
@@ -131,6 +141,7 @@ def main(out_dir):
     for name, (module, calls) in models.items():
         library = name + ".so"
         tvm.compile(module, target="llvm").export_library(os.path.join(out_dir, library))
+        signature(module, os.path.join(out_dir, name + ".sig.json"))
         vm = relax.VirtualMachine(tvm.runtime.load_module(os.path.join(out_dir, library)),
                                   tvm.cpu())
         described = []

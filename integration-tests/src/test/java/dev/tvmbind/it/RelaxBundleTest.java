@@ -3,7 +3,6 @@ package dev.tvmbind.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tvmbind.TvmModel;
 import dev.tvmbind.contract.Platform;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -45,7 +44,8 @@ class RelaxBundleTest {
     static void application() throws Exception {
         Path classes = Files.createDirectories(dir.resolve("classes"));
         for (String model : List.of("sorting", "mlp")) {
-            Run bundled = processorJar("bundle", RelaxModels.library(model).toString(),
+            ProcessorJar.Run bundled = ProcessorJar.run(List.of(), "bundle",
+                    RelaxModels.library(model).toString(),
                     "--tvm-runtime", RelaxModels.sitePackages().toString(), "--out",
                     classes.toString());
             assertEquals(0, bundled.status(), bundled.output());
@@ -124,7 +124,8 @@ class RelaxBundleTest {
                 }
                 """);
         List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "-proc:full",
-                "-processorpath", processorJarPath().toString(), "-cp", runtimeClassPath()));
+                "-processorpath", ProcessorJar.path().toString(), "-cp",
+                ProcessorJar.runtimeClassPath()));
         try (Stream<Path> files = Files.walk(src)) {
             files.filter(p -> p.toString().endsWith(".java")).forEach(p -> args.add(p.toString()));
         }
@@ -137,7 +138,7 @@ class RelaxBundleTest {
     @Test
     void theJarRunsWithoutPythonOrTvmAndLeavesNothing() throws Exception {
         Path tmp = Files.createDirectories(dir.resolve("tmp-run"));
-        Run run = run(app, tmp);
+        ProcessorJar.Run run = run(app, tmp);
         assertEquals(0, run.status(), run.output());
         List<String> expected = new ArrayList<>();
         for (String model : List.of("sorting", "mlp")) {
@@ -158,7 +159,7 @@ class RelaxBundleTest {
     @Test
     void anAlteredModelIsRefusedNamingTheEntry() throws Exception {
         Path altered = alteredJar("model.so");
-        Run run = run(altered, Files.createDirectories(dir.resolve("tmp-altered")));
+        ProcessorJar.Run run = run(altered, Files.createDirectories(dir.resolve("tmp-altered")));
         assertTrue(run.output().contains("UnreadableLibraryError: " + FOLDER + "model.so is not"
                 + " the file the bundle lists:"), run.output());
         assertTrue(run.status() != 0, run.output());
@@ -171,18 +172,18 @@ class RelaxBundleTest {
         Path list = classes.resolve(FOLDER + "bundle.properties");
         Files.writeString(list, Files.readString(list).replaceFirst("glibc=[0-9.]*", "glibc=99.0"));
         Path future = jar(classes, dir.resolve("future.jar"));
-        Run run = run(future, Files.createDirectories(dir.resolve("tmp-future")));
+        ProcessorJar.Run run = run(future, Files.createDirectories(dir.resolve("tmp-future")));
         assertTrue(run.output().contains(FOLDER + " holds TVM's runtime"
                 + " built for glibc 99.0 or newer; this machine has glibc 2."), run.output());
     }
 
     /** Runs the application alone: a PATH, HOME and environment without Python, TVM or tvmbind. */
-    private static Run run(Path jar, Path tmp) throws Exception {
+    private static ProcessorJar.Run run(Path jar, Path tmp) throws Exception {
         RelaxModels.Model sorting = RelaxModels.model("sorting");
         RelaxModels.Model mlp = RelaxModels.model("mlp");
         ProcessBuilder builder = new ProcessBuilder(ChildJvm.java(),
                 "--enable-native-access=ALL-UNNAMED", "-Djava.io.tmpdir=" + tmp, "-cp",
-                jar + File.pathSeparator + runtimeClassPath(), "app.Main",
+                jar + File.pathSeparator + ProcessorJar.runtimeClassPath(), "app.Main",
                 input(sorting, 0), input(sorting, 1), input(mlp, 0));
         Map<String, String> environment = builder.environment();
         environment.clear();
@@ -192,7 +193,7 @@ class RelaxBundleTest {
         Process process = builder.redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(120, TimeUnit.SECONDS), output);
-        return new Run(process.exitValue(), output);
+        return new ProcessorJar.Run(process.exitValue(), output);
     }
 
     private static String input(RelaxModels.Model model, int call) throws Exception {
@@ -200,35 +201,10 @@ class RelaxBundleTest {
                 .toString();
     }
 
-    record Run(int status, String output) {}
 
-    private static Run processorJar(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(ChildJvm.java(), "-jar",
-                processorJarPath().toString()));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(120, TimeUnit.SECONDS), output);
-        return new Run(process.exitValue(), output);
-    }
 
-    private static Path processorJarPath() throws Exception {
-        Class<?> processor = Class.forName("dev.tvmbind.processor.TvmBindProcessor");
-        return Path.of(processor.getProtectionDomain().getCodeSource().getLocation().toURI());
-    }
 
-    /** The runtime and what it requires: what the application runs on, beside its own jar. */
-    private static String runtimeClassPath() throws Exception {
-        return String.join(File.pathSeparator, location(TvmModel.class),
-                location(dev.tvmbind.contract.CNames.class),
-                location(dev.tvmbind.runtime.TvmLibrary.class),
-                location(com.google.gson.Gson.class));
-    }
 
-    private static String location(Class<?> type) throws Exception {
-        return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI())
-                .toString();
-    }
 
     private static Path jar(Path classes, Path jar) throws IOException {
         try (OutputStream file = Files.newOutputStream(jar);

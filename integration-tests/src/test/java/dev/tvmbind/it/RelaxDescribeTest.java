@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.tvmbind.TvmModel;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -47,7 +46,8 @@ class RelaxDescribeTest {
     void describedInterfacesCompileCheckedAndCallTheModels() throws Exception {
         Path src = dir.resolve("src");
         for (String model : MODELS) {
-            Run described = processorJar("describe", RelaxModels.library(model).toString(),
+            ProcessorJar.Run described = ProcessorJar.run(List.of(), "describe",
+                    RelaxModels.library(model).toString(),
                     "--package", "described", "--out", src.toString(), "--tvm-runtime",
                     RelaxModels.sitePackages().toString());
             assertEquals(0, described.status(), described.output());
@@ -114,6 +114,50 @@ class RelaxDescribeTest {
     }
 
     /**
+     * With the export's signature ({@code <model>.sig.json}, the README's snippet), results the
+     * library does not keep are typed: topk's pair a {@code List<Tensor>}, argsort's a {@code
+     * Tensor}; the interface compiles checked and calls. Another export's signature is refused.
+     */
+    @Test
+    void theSignatureTypesTheResults() throws Exception {
+        Path library = RelaxModels.library("sorting");
+        Path src = dir.resolve("src");
+        ProcessorJar.Run described = ProcessorJar.run(List.of(), "describe", library.toString(),
+                "--package", "signed", "--out", src.toString(), "--signature",
+                RelaxModels.directory().resolve("sorting.sig.json").toString(), "--tvm-runtime",
+                RelaxModels.sitePackages().toString());
+        assertEquals(0, described.status(), described.output());
+        String sorting = Files.readString(src.resolve("signed/Sorting.java"));
+        assertTrue(sorting.contains("List<Tensor> best(@Shape(value = {\"6\"}, dtype ="
+                + " DType.FLOAT32) Tensor x);"), sorting);
+        assertTrue(sorting.contains("@Shape(\n            value = {\"6\"},\n            dtype ="
+                + " DType.INT64\n    )\n    Tensor order("), sorting);
+        Path classes = dir.resolve("classes");
+        assertEquals("", javac(src, classes, library.toString()));
+        try (URLClassLoader loader = new URLClassLoader(new java.net.URL[] {
+                classes.toUri().toURL()}, getClass().getClassLoader());
+                Arena arena = Arena.ofConfined()) {
+            Object loaded = loader.loadClass("signed.SortingBinding").getMethod("load", Path.class)
+                    .invoke(null, library);
+            try {
+                int outputs = 0;
+                for (RelaxModels.Call call : RelaxModels.model("sorting").calls()) {
+                    outputs += call(loaded, call, arena);
+                }
+                assertEquals(3, outputs);
+            } finally {
+                ((AutoCloseable) loaded).close();
+            }
+        }
+        ProcessorJar.Run other = ProcessorJar.run(List.of(), "describe", library.toString(),
+                "--signature", RelaxModels.directory().resolve("mlp.sig.json").toString(),
+                "--tvm-runtime", RelaxModels.sitePackages().toString());
+        assertEquals(2, other.status(), other.output());
+        assertTrue(other.output().contains("mlp.sig.json has no function 'best', which the"
+                + " library holds: is it the signature of this export?"), other.output());
+    }
+
+    /**
      * The check that never goes stale: the library replaced by another after javac checked the
      * interface; the command line's {@code check} (what the Maven goal runs) names the method.
      */
@@ -121,7 +165,8 @@ class RelaxDescribeTest {
     void aReplacedLibraryFailsTheCheckOnTheMethod() throws Exception {
         Path library = Files.copy(RelaxModels.library("mlp"), dir.resolve("model.so"));
         Path src = dir.resolve("src");
-        Run described = processorJar("describe", library.toString(), "--package", "app",
+        ProcessorJar.Run described = ProcessorJar.run(List.of(), "describe", library.toString(),
+                "--package", "app",
                 "--out", src.toString(), "--tvm-runtime", RelaxModels.sitePackages().toString());
         assertEquals(0, described.status(), described.output());
         Path classes = dir.resolve("classes");
@@ -130,11 +175,13 @@ class RelaxDescribeTest {
                 + ".properties")));
         // The command line's check finds TVM's runtime as the runtime does (here: -D).
         List<String> runtime = List.of("-Dtvmbind.tvmRuntime=" + RelaxModels.sitePackages());
-        Run agrees = processorJarWith(runtime, "check", "--classes", classes.toString());
+        ProcessorJar.Run agrees = ProcessorJar.run(runtime, "check", "--classes",
+                classes.toString());
         assertEquals(0, agrees.status(), agrees.output());
         Files.copy(RelaxModels.library("symbolic"), library,
                 java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-        Run stale = processorJarWith(runtime, "check", "--classes", classes.toString());
+        ProcessorJar.Run stale = ProcessorJar.run(runtime, "check", "--classes",
+                classes.toString());
         assertEquals(1, stale.status(), stale.output());
         assertTrue(stale.output().contains("error: app.Model.forward: [tvmbind:"
                 + "tvm-output-relax-function] Tensor forward(Tensor x): no Relax function"
@@ -154,19 +201,20 @@ class RelaxDescribeTest {
         Path hangs = relaxLike(dir, "hangs", "for (;;) {}");
         Path crashes = relaxLike(dir, "crashes", "*(volatile int *) 0 = 1;");
         long start = System.nanoTime();
-        Run hung = processorJarWith(List.of("-Dtvmbind.probeTimeout=5"), "describe",
+        ProcessorJar.Run hung = ProcessorJar.run(List.of("-Dtvmbind.probeTimeout=5"), "describe",
                 hangs.toString(), "--tvm-runtime", RelaxModels.sitePackages().toString());
         assertEquals(2, hung.status(), hung.output());
         assertTrue(hung.output().contains("cannot read " + hangs + ": the JVM that loads it did"
                 + " not finish within 5 s"), hung.output());
         assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(30));
-        Run crashed = processorJar("describe", crashes.toString(), "--tvm-runtime",
+        ProcessorJar.Run crashed = ProcessorJar.run(List.of(), "describe", crashes.toString(),
+                "--tvm-runtime",
                 RelaxModels.sitePackages().toString());
         assertEquals(2, crashed.status(), crashed.output());
         assertTrue(crashed.output().contains("cannot read " + crashes + ": the JVM that loads it"
                 + " ended with status"), crashed.output());
         Path notElf = Files.writeString(dir.resolve("model.so"), "not a library");
-        Run wrong = processorJar("describe", notElf.toString());
+        ProcessorJar.Run wrong = ProcessorJar.run(List.of(), "describe", notElf.toString());
         assertEquals(2, wrong.status(), wrong.output());
         assertTrue(wrong.output().contains(notElf.toString()) && !wrong.output().contains("TAR"),
                 wrong.output());
@@ -219,8 +267,8 @@ class RelaxDescribeTest {
     /** Compiles with the processor jar, checking against {@code libraries}; its diagnostics. */
     private static String javac(Path src, Path classes, String libraries) throws Exception {
         List<String> args = new ArrayList<>(List.of("-d", Files.createDirectories(classes)
-                .toString(), "-proc:full", "-processorpath", processorJarPath().toString(),
-                "-cp", classPath(), "-Atvmbind.tvmOutput=" + libraries,
+                .toString(), "-proc:full", "-processorpath", ProcessorJar.path().toString(),
+                "-cp", ProcessorJar.runtimeClassPath(), "-Atvmbind.tvmOutput=" + libraries,
                 "-Atvmbind.tvmRuntime=" + RelaxModels.sitePackages()));
         try (var files = Files.walk(src)) {
             files.filter(p -> p.toString().endsWith(".java")).forEach(p -> args.add(p.toString()));
@@ -230,38 +278,9 @@ class RelaxDescribeTest {
         return output.toString(StandardCharsets.UTF_8);
     }
 
-    record Run(int status, String output) {}
 
-    private static Run processorJar(String... args) throws Exception {
-        return processorJarWith(List.of(), args);
-    }
 
-    private static Run processorJarWith(List<String> options, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(ChildJvm.java()));
-        command.addAll(options);
-        command.addAll(List.of("-jar", processorJarPath().toString()));
-        command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(),
-                StandardCharsets.UTF_8);
-        assertTrue(process.waitFor(120, TimeUnit.SECONDS), output);
-        return new Run(process.exitValue(), output);
-    }
 
-    private static Path processorJarPath() throws Exception {
-        Class<?> processor = Class.forName("dev.tvmbind.processor.TvmBindProcessor");
-        return Path.of(processor.getProtectionDomain().getCodeSource().getLocation().toURI());
-    }
 
-    /** What a described interface compiles against: the annotations and the runtime. */
-    private static String classPath() throws Exception {
-        return String.join(File.pathSeparator, location(TvmModel.class),
-                location(dev.tvmbind.contract.CNames.class),
-                location(dev.tvmbind.runtime.TvmLibrary.class));
-    }
 
-    private static String location(Class<?> type) throws Exception {
-        return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI())
-                .toString();
-    }
 }

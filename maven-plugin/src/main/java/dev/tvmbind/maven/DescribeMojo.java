@@ -21,13 +21,24 @@ import org.apache.maven.plugins.annotations.Parameter;
  */
 @Mojo(name = "describe", threadSafe = true)
 public class DescribeMojo extends AbstractMojo {
-    /** TVM's output: a Model Library Format directory or {@code .tar}, or a header. */
+    /**
+     * TVM's output: a Model Library Format directory or {@code .tar}, a header, or a Relax
+     * library ({@code .so}; TVM's runtime from {@code -Dtvmbind.tvmRuntime} or {@code
+     * TVMBIND_TVM_RUNTIME}).
+     */
     @Parameter(property = "tvmbind.tvmOutput", required = true)
     private File tvmOutput;
 
     /** The interfaces' package; none by default. */
     @Parameter(property = "tvmbind.package", defaultValue = "")
     private String packageName;
+
+    /**
+     * For a Relax library: the signature file the README's export snippet writes beside it (the
+     * results the library does not keep).
+     */
+    @Parameter(property = "tvmbind.signature")
+    private File signature;
 
     /** Where the interfaces go. */
     @Parameter(property = "tvmbind.describeDirectory",
@@ -47,6 +58,9 @@ public class DescribeMojo extends AbstractMojo {
                 outputDirectory.getPath()));
         if (packageName != null && !packageName.isEmpty()) {
             args.addAll(List.of("--package", packageName));
+        }
+        if (signature != null) {
+            args.addAll(List.of("--signature", signature.getPath()));
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

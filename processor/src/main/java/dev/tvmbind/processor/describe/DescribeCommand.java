@@ -21,7 +21,7 @@ import javax.lang.model.SourceVersion;
 public final class DescribeCommand {
     static final String USAGE = """
             usage: java -jar tvmbind-processor.jar describe PATH [--package P] [--out DIR]
-                                                              [--tvm-runtime DIR]
+                                                 [--tvm-runtime DIR] [--signature FILE]
               PATH  TVM's output: a Model Library Format directory or .tar, a TVM header, or a
                     Relax library (.so, export_library's)
               --package P  the interfaces' package (default: none)
@@ -29,7 +29,10 @@ public final class DescribeCommand {
                            overwritten); without it, print them
               --tvm-runtime DIR  where TVM's runtime is, for a Relax library: the wheel's
                            site-packages, its lib folder or libtvm_runtime.so (default:
-                           TVMBIND_TVM_RUNTIME, or -Dtvmbind.tvmRuntime)""";
+                           TVMBIND_TVM_RUNTIME, or -Dtvmbind.tvmRuntime)
+              --signature FILE   for a Relax library: the signature the README's export
+                           snippet writes (results the library does not keep), compared with the
+                           library's parameters""";
 
     private DescribeCommand() {}
 
@@ -43,13 +46,15 @@ public final class DescribeCommand {
         String packageName = "";
         Path dir = null;
         String runtime = null;
+        String signature = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
-            if ((arg.equals("--package") || arg.equals("--out") || arg.equals("--tvm-runtime"))
+            if (List.of("--package", "--out", "--tvm-runtime", "--signature").contains(arg)
                     && i + 1 < args.size()) {
                 switch (arg) {
                     case "--package" -> packageName = args.get(++i);
                     case "--out" -> dir = Path.of(args.get(++i));
+                    case "--signature" -> signature = args.get(++i);
                     default -> runtime = args.get(++i);
                 }
             } else if (arg.equals("--help") || arg.equals("-h")) {
@@ -73,9 +78,15 @@ public final class DescribeCommand {
         Path file = Path.of(path);
         if (Files.isRegularFile(file) && SharedLibraryKind.isElf(file)) {
             Optional<List<JavaFile>> relax = RelaxDescribe.describe(file, path, packageName,
-                    Optional.ofNullable(runtime), err);
+                    Optional.ofNullable(runtime), Optional.ofNullable(signature).map(Path::of),
+                    err);
             return relax.isEmpty() ? 2 : dir == null ? print(relax.get(), out)
                     : write(relax.get(), dir, out, err);
+        }
+        if (signature != null) {
+            err.println("tvmbind describe: --signature is for a Relax library (.so); " + path
+                    + " is not one");
+            return 2;
         }
         TvmOutputReader.Result read = TvmOutputReader.read(path);
         for (Finding finding : read.problems()) {

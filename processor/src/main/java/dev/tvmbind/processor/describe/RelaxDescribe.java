@@ -2,6 +2,7 @@ package dev.tvmbind.processor.describe;
 
 import com.palantir.javapoet.JavaFile;
 import dev.tvmbind.check.tvm.RelaxLibraryReader;
+import dev.tvmbind.check.tvm.RelaxSignatureFile;
 import dev.tvmbind.check.tvm.SharedLibraryKind;
 import dev.tvmbind.check.tvm.UnreadableOutputException;
 import dev.tvmbind.contract.RelaxLibraryFacts;
@@ -22,10 +23,11 @@ final class RelaxDescribe {
      * @param written the file as the user named it
      * @param packageName the interface's package
      * @param runtime where TVM's runtime is, if the user said
+     * @param signature the export's signature file, if given
      * @param err where problems and warnings go
      */
     static Optional<List<JavaFile>> describe(Path library, String written, String packageName,
-            Optional<String> runtime, PrintStream err) {
+            Optional<String> runtime, Optional<Path> signature, PrintStream err) {
         String shown = library.toAbsolutePath().toString();
         try {
             SharedLibraryKind kind = SharedLibraryKind.of(library);
@@ -39,6 +41,14 @@ final class RelaxDescribe {
                 return Optional.empty();
             }
             RelaxLibraryFacts facts = RelaxLibraryReader.read(library, ProbeChild.of(runtime));
+            if (facts.names().isPresent() && signature.isPresent()) {
+                try {
+                    facts = RelaxSignatureFile.merge(signature.get(), facts);
+                } catch (UnreadableOutputException e) {
+                    err.println("tvmbind describe: " + e.getMessage());
+                    return Optional.empty();
+                }
+            }
             if (facts.names().isEmpty()) {
                 err.println("tvmbind describe: " + shown + ": its executable's text is not as"
                         + " tvmbind reads it (another TVM release?), so its functions are unknown");
