@@ -86,6 +86,17 @@ public final class RelaxLibraryReader {
      */
     public static RelaxLibraryFacts read(Path library, Child child)
             throws UnreadableOutputException {
+        return parse(probe(library, child, PROBE, List.of()));
+    }
+
+    /**
+     * What a probe printed about {@code library}: the processor jar's main class {@code probe}
+     * run in a child with the library's path and {@code args}, as {@link #read} runs it.
+     *
+     * @throws UnreadableOutputException as {@link #read}
+     */
+    public static String probe(Path library, Child child, String probe, List<String> args)
+            throws UnreadableOutputException {
         List<String> command = new ArrayList<>(List.of(child.java().toString(),
                 "--enable-native-access=ALL-UNNAMED", "-Xmx512m", "-XX:+UseSerialGC",
                 // A library that crashes the child leaves no report or core in the build's
@@ -94,8 +105,9 @@ public final class RelaxLibraryReader {
                         "java.io.tmpdir"), "tvmbind-probe-hs_err_pid%p.log"), "-cp", String.join(File.pathSeparator, child.classpath().stream()
                         .map(Path::toString).toList())));
         child.properties().forEach((k, v) -> command.add("-D" + k + "=" + v));
-        command.add(PROBE);
+        command.add(probe);
         command.add(library.toAbsolutePath().toString());
+        command.addAll(args);
         Process process = null;
         try {
             process = new ProcessBuilder(command)
@@ -122,7 +134,7 @@ public final class RelaxLibraryReader {
                         + ": " + head(err));
             }
             synchronized (out) {
-                return parse(out.toString(StandardCharsets.UTF_8));
+                return out.toString(StandardCharsets.UTF_8);
             }
         } catch (IOException e) {
             throw new UnreadableOutputException("cannot start the JVM that loads it ("

@@ -8,6 +8,8 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * What kind of library a {@code .so} is, read from its dynamic symbol table without loading it
@@ -47,6 +49,26 @@ public enum SharedLibraryKind {
      *     tvmbind can read
      */
     public static SharedLibraryKind of(Path library) throws UnreadableOutputException {
+        List<String> exported = exports(library);
+        return exported.contains(CNames.FFI_LIBRARY_BIN) ? RELAX
+                : exported.isEmpty() ? NEITHER : FFI;
+    }
+
+    /**
+     * The tvm-ffi functions {@code library} exports: the names {@code <name>} of its defined
+     * {@code __tvm_ffi_<name>} symbols, tvm-ffi's own ({@code __tvm_ffi__…}) left out, in the
+     * order of its symbol table.
+     *
+     * @throws UnreadableOutputException as {@link #of}
+     */
+    public static List<String> ffiFunctions(Path library) throws UnreadableOutputException {
+        String prefix = CNames.ffiFunction("");
+        return exports(library).stream().filter(s -> !s.startsWith(prefix + "_"))
+                .map(s -> s.substring(prefix.length())).toList();
+    }
+
+    /** Every defined dynamic symbol that starts with {@code __tvm_ffi_}. */
+    private static List<String> exports(Path library) throws UnreadableOutputException {
         try (FileChannel channel = FileChannel.open(library, StandardOpenOption.READ)) {
             ByteBuffer header = read(channel, 0, 64);
             if (header.getInt(0) != 0x464c457f) {
@@ -69,40 +91,40 @@ public enum SharedLibraryKind {
                         throw new UnreadableOutputException("its symbol table names no strings");
                     }
                     int strings = link * SECTION_HEADER;
-                    return kind(read(channel, table.getLong(at + 0x18), table.getLong(at + 0x20)),
+                    return exports(read(channel, table.getLong(at + 0x18), table.getLong(at + 0x20)),
                             read(channel, table.getLong(strings + 0x18),
                                     table.getLong(strings + 0x20)));
                 }
             }
-            return NEITHER;
+            return List.of();
         } catch (IOException e) {
             throw new UnreadableOutputException("cannot read it", e);
         }
     }
 
-    private static SharedLibraryKind kind(ByteBuffer symbols, ByteBuffer strings) {
-        byte[] relax = CNames.FFI_LIBRARY_BIN.getBytes(StandardCharsets.US_ASCII);
-        byte[] ffi = CNames.ffiFunction("").getBytes(StandardCharsets.US_ASCII);
-        SharedLibraryKind kind = NEITHER;
+    private static List<String> exports(ByteBuffer symbols, ByteBuffer strings) {
+        byte[] prefix = CNames.ffiFunction("").getBytes(StandardCharsets.US_ASCII);
+        List<String> names = new ArrayList<>();
         for (int at = 0; at + SYMBOL <= symbols.limit(); at += SYMBOL) {
             int name = symbols.getInt(at);
             boolean defined = symbols.getShort(at + 6) != 0;
-            if (!defined || name <= 0 || name >= strings.limit()) {
-                continue;
-            }
-            if (startsWith(strings, name, relax, true)) {
-                return RELAX;
-            }
-            if (startsWith(strings, name, ffi, false)) {
-                kind = FFI;
+            if (defined && name > 0 && name < strings.limit()
+                    && startsWith(strings, name, prefix)) {
+                int end = name;
+                while (end < strings.limit() && strings.get(end) != 0 && end - name < 4096) {
+                    end++;
+                }
+                byte[] text = new byte[end - name];
+                strings.get(name, text);
+                names.add(new String(text, StandardCharsets.US_ASCII));
             }
         }
-        return kind;
+        return names;
     }
 
-    /** Whether the string at {@code at} is {@code prefix} ({@code whole}: and nothing more). */
-    private static boolean startsWith(ByteBuffer strings, int at, byte[] prefix, boolean whole) {
-        if (at + prefix.length + (whole ? 1 : 0) > strings.limit()) {
+    /** Whether the string at {@code at} starts with {@code prefix}. */
+    private static boolean startsWith(ByteBuffer strings, int at, byte[] prefix) {
+        if (at + prefix.length > strings.limit()) {
             return false;
         }
         for (int i = 0; i < prefix.length; i++) {
@@ -110,7 +132,7 @@ public enum SharedLibraryKind {
                 return false;
             }
         }
-        return !whole || strings.get(at + prefix.length) == 0;
+        return true;
     }
 
     private static ByteBuffer read(FileChannel channel, long offset, long size)

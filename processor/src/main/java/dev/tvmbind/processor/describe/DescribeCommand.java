@@ -1,6 +1,5 @@
 package dev.tvmbind.processor.describe;
 
-import com.palantir.javapoet.JavaFile;
 import dev.tvmbind.check.Finding;
 import dev.tvmbind.check.tvm.SharedLibraryKind;
 import dev.tvmbind.check.tvm.TvmModelOutput;
@@ -77,7 +76,7 @@ public final class DescribeCommand {
         }
         Path file = Path.of(path);
         if (Files.isRegularFile(file) && SharedLibraryKind.isElf(file)) {
-            Optional<List<JavaFile>> relax = RelaxDescribe.describe(file, path, packageName,
+            Optional<List<Source>> relax = LibraryDescribe.describe(file, path, packageName,
                     Optional.ofNullable(runtime), Optional.ofNullable(signature).map(Path::of),
                     err);
             return relax.isEmpty() ? 2 : dir == null ? print(relax.get(), out)
@@ -102,31 +101,31 @@ public final class DescribeCommand {
                             : " (looked for " + String.join(", ", read.headerless().values()) + ")"));
             return 2;
         }
-        List<JavaFile> files = new ArrayList<>();
+        List<Source> files = new ArrayList<>();
         for (TvmModelOutput model : read.models().values()) {
-            files.add(InterfaceWriter.write(model, packageName));
+            files.add(Source.of(InterfaceWriter.write(model, packageName)));
         }
         return dir == null ? print(files, out) : write(files, dir, out, err);
     }
 
-    private static int print(List<JavaFile> files, PrintStream out) {
-        for (JavaFile file : files) {
-            out.print(file);
+    private static int print(List<Source> files, PrintStream out) {
+        for (Source file : files) {
+            out.print(file.text());
         }
         return 0;
     }
 
-    private static int write(List<JavaFile> files, Path dir, PrintStream out, PrintStream err) {
-        for (JavaFile file : files) {
+    private static int write(List<Source> files, Path dir, PrintStream out, PrintStream err) {
+        for (Source file : files) {
             Path target = dir.resolve(file.packageName().replace('.', '/'))
-                    .resolve(file.typeSpec().name() + ".java");
+                    .resolve(file.simpleName() + ".java");
             if (Files.exists(target)) {
                 out.println("skipped " + target + ": it exists (describe never overwrites a file)");
                 continue;
             }
             try {
                 Files.createDirectories(target.getParent());
-                Files.writeString(target, file.toString());
+                Files.writeString(target, file.text());
                 out.println("wrote " + target);
             } catch (IOException e) {
                 err.println("tvmbind describe: cannot write " + target + ": " + e.getMessage());

@@ -39,7 +39,7 @@ public final class RelaxInterfaceWriter {
     private RelaxInterfaceWriter() {}
 
     /** What was written, and the warnings to print (a function left out, text not recognised). */
-    public record Described(JavaFile file, List<String> warnings) {}
+    public record Described(Source source, List<String> warnings) {}
 
     /**
      * The interface.
@@ -84,8 +84,8 @@ public final class RelaxInterfaceWriter {
                     .append(".\n");
         }
         type.addJavadoc("$L", InterfaceWriter.wrap(doc.toString()));
-        return new Described(JavaFile.builder(packageName, type.build()).indent("    ")
-                .skipJavaLangImports(true).build(), warnings);
+        return new Described(Source.of(JavaFile.builder(packageName, type.build()).indent("    ")
+                .skipJavaLangImports(true).build()), warnings);
     }
 
     /** Why a method cannot take a function's parameters, if it cannot. */

@@ -6,8 +6,10 @@ import dev.tvmbind.check.tvm.RelaxLibraryReader;
 import dev.tvmbind.contract.RelaxLibraryFacts;
 import dev.tvmbind.runtime.relax.RelaxModule;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -19,8 +21,10 @@ import java.util.stream.Stream;
  * How this JVM (javac's, or the command line's: a JDK 22+) starts the child that reads a Relax
  * library: its own {@code java}, the places {@link RelaxProbe} and what it uses were loaded from
  * (the processor jar alone, once shaded), TVM's runtime where {@code -Dtvmbind.tvmRuntime} or
- * {@code runtime} names it (else the child looks where the runtime looks:
- * {@code TVMBIND_TVM_RUNTIME}), and {@code -Dtvmbind.probeTimeout} seconds (60 by default).
+ * {@code runtime} names it, and its libtvm_ffi where {@code runtime} holds one or
+ * {@code -Dtvmbind.tvmFfi} names it (else the child looks where the runtime looks:
+ * {@code TVMBIND_TVM_RUNTIME}, {@code TVMBIND_TVM_FFI}), and {@code -Dtvmbind.probeTimeout}
+ * seconds (60 by default).
  */
 public final class ProbeChild {
     private ProbeChild() {}
@@ -30,12 +34,17 @@ public final class ProbeChild {
         Set<Path> classpath = new LinkedHashSet<>();
         Stream.of(RelaxProbe.class, RelaxModule.class, RelaxLibraryFacts.class, DType.class,
                 Gson.class).forEach(c -> classpath.add(location(c)));
-        Optional<String> tvmRuntime = runtime.or(() -> Optional.ofNullable(
-                System.getProperty("tvmbind.tvmRuntime")));
+        Map<String, String> properties = new LinkedHashMap<>();
+        runtime.or(() -> Optional.ofNullable(System.getProperty("tvmbind.tvmRuntime")))
+                .ifPresent(r -> properties.put("tvmbind.tvmRuntime", r));
+        // apache-tvm's site-packages holds apache-tvm-ffi's libtvm_ffi too: a tvm-ffi library
+        // given it is read with that runtime.
+        runtime.filter(r -> Files.isRegularFile(Path.of(r, "tvm_ffi", "lib", "libtvm_ffi.so")))
+                .or(() -> Optional.ofNullable(System.getProperty("tvmbind.tvmFfi")))
+                .ifPresent(r -> properties.put("tvmbind.tvmFfi", r));
         return new RelaxLibraryReader.Child(Path.of(System.getProperty("java.home"), "bin",
                 "java"), List.copyOf(classpath), Duration.ofSeconds(Long.getLong(
-                        "tvmbind.probeTimeout", 60)),
-                tvmRuntime.map(r -> Map.of("tvmbind.tvmRuntime", r)).orElse(Map.of()));
+                        "tvmbind.probeTimeout", 60)), properties);
     }
 
     private static Path location(Class<?> type) {

@@ -46,7 +46,7 @@ class RelaxInterfaceWriterTest {
     void whatTheLibrarySaysIsDeclaredTheRestSaid() {
         RelaxInterfaceWriter.Described described = RelaxInterfaceWriter.write(facts(STATS),
                 "Tokenizer", "com.acme", "tokenizer.so");
-        String source = described.file().toString();
+        String source = described.source().text();
         assertTrue(source.contains("Tensor addOne(@Shape(value = {\"n\"}, dtype = DType.FLOAT32)"
                 + " Tensor x);"), source);
         assertTrue(source.contains("Object resize(@Shape(value = {\"1\", \"3\", \"h\", \"w\"},"
@@ -74,10 +74,10 @@ class RelaxInterfaceWriterTest {
         assertEquals("inputIds", RelaxInterfaceWriter.javaName("input_ids", true));
         assertEquals("class_", RelaxInterfaceWriter.javaName("class", false));
         assertEquals("value1x", RelaxInterfaceWriter.javaName("1x", true));
-        assertEquals("KeywordSpotter", RelaxDescribe.interfaceName(Path.of("keyword-spotter.so")));
+        assertEquals("KeywordSpotter", LibraryDescribe.interfaceName(Path.of("keyword-spotter.so")));
         String source = RelaxInterfaceWriter.write(RelaxLibraryFacts.of(Optional.of(Set.of(
                 "main", "decode.step")), Map.of("decode.step", List.of("x")), ""), "M", "",
-                "m.so").file().toString();
+                "m.so").source().text();
         assertTrue(source.contains("@EntryPoint(\"decode.step\")\n    Object decodeStep(Tensor x);"),
                 source);
     }

@@ -25,7 +25,7 @@ final class FfiSchema {
     private FfiSchema() {}
 
     /** Where a type stands: a tensor passed is a view, one returned or held an object. */
-    private enum Place { PARAMETER, RESULT, HELD }
+    enum Place { PARAMETER, RESULT, HELD }
 
     /**
      * The schema as messages print it: {@code [int, int] -> int}.
@@ -66,7 +66,7 @@ final class FfiSchema {
      * held type {@code Any} where the schema names none. A callback's own types are not
      * compared: its Java method checks what it is given.
      */
-    private static boolean accepts(FfiType java, FfiSchemaText.Type schema, Place place) {
+    static boolean accepts(FfiType java, FfiSchemaText.Type schema, Place place) {
         if (schema.head().equals("Any") || java == FfiType.Plain.ANY) {
             return true;
         }
@@ -91,7 +91,7 @@ final class FfiSchema {
             "DataType", "Device", "DLTensor*", "const char*", "std::string", "Optional");
 
     /** The schema heads a Java type accepts where it stands. */
-    private static Set<String> heads(FfiType java, Place place) {
+    static Set<String> heads(FfiType java, Place place) {
         // A tensor returned is always an object; one held may be either (a view takes an object).
         if (java == FfiType.Plain.TENSOR && place != Place.PARAMETER) {
             return place == Place.RESULT ? FfiType.Plain.OWNED_TENSOR.schemaNames()
@@ -101,19 +101,39 @@ final class FfiSchema {
     }
 
     /** The schema's types, result first, or why there is none worth comparing. */
-    @SuppressWarnings("restricted")
     static FfiSchemaText.Read read(NativeAccess.Vouched library, FfiLibrary ffi,
             String symbol) {
+        Metadata metadata = metadata(library, ffi, symbol);
+        return metadata.text().map(text -> FfiSchemaText.parse(text, symbol))
+                .orElseGet(metadata::unchecked);
+    }
+
+    /**
+     * What {@code __tvm_ffi__metadata_<name>} returned, or why there is none.
+     *
+     * @param text the metadata's text, when the library has it
+     * @param unchecked why there is none: the function loads unchecked
+     */
+    record Metadata(Optional<String> text, FfiSchemaText.Read unchecked) {
+        static Metadata none(FfiSchemaText.Read why) {
+            return new Metadata(Optional.empty(), why);
+        }
+    }
+
+    /** The metadata text of {@code symbol}, read by calling its metadata function. */
+    @SuppressWarnings("restricted")
+    static Metadata metadata(NativeAccess.Vouched library, FfiLibrary ffi, String symbol) {
         if (CNames.ffiGlobalName(symbol).isPresent()) {
-            return FfiSchemaText.Read.unchecked("a global function: TVM's registry exports no"
-                    + " schema to compare (it checks its arguments at the call)", false, symbol);
+            return Metadata.none(FfiSchemaText.Read.unchecked("a global function: TVM's registry"
+                    + " exports no schema to compare (it checks its arguments at the call)", false,
+                    symbol));
         }
         Optional<MemorySegment> metadata = CNames.ffiMetadata(symbol).flatMap(library::find);
         if (metadata.isEmpty()) {
-            return FfiSchemaText.Read.unchecked("the library exports no "
+            return Metadata.none(FfiSchemaText.Read.unchecked("the library exports no "
                     + CNames.ffiMetadata(symbol).orElse("metadata") + " (it was built without"
                     + " -DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1; the function checks its"
-                    + " arguments at the call)", false, symbol);
+                    + " arguments at the call)", false, symbol));
         }
         MethodHandle call = Linker.nativeLinker().downcallHandle(metadata.get(),
                 FfiValues.SAFE_CALL);
@@ -127,13 +147,13 @@ final class FfiSchema {
                 throw Arguments.rethrow(e);
             }
             if (status != 0) {
-                return FfiSchemaText.Read.unchecked("its metadata function raised "
-                        + ffi.raised(symbol).getMessage(), true, symbol);
+                return Metadata.none(FfiSchemaText.Read.unchecked("its metadata function raised "
+                        + ffi.raised(symbol).getMessage(), true, symbol));
             }
             text = text(result, ffi, symbol);
         }
-        return text == null ? FfiSchemaText.Read.unchecked("its metadata function returned no"
-                + " string", true, symbol) : FfiSchemaText.parse(text, symbol);
+        return text == null ? Metadata.none(FfiSchemaText.Read.unchecked("its metadata function"
+                + " returned no string", true, symbol)) : new Metadata(Optional.of(text), null);
     }
 
     /** The string in the {@code TVMFFIAny} {@code any}, small or an object released once; or null. */

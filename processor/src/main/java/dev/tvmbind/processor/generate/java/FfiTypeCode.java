@@ -19,7 +19,7 @@ import dev.tvmbind.contract.FfiType;
  * An {@link FfiType} in generated code: the Java type a method declares for it, and the
  * expression that states it to the runtime ({@code FfiType.listOf(FfiType.Plain.LONG)}).
  */
-final class FfiTypeCode {
+public final class FfiTypeCode {
     private FfiTypeCode() {}
 
     static final ClassName FFI_TYPE = ClassName.get(FfiType.class);
@@ -31,7 +31,7 @@ final class FfiTypeCode {
     private static final ClassName MAP = ClassName.get("java.util", "Map");
 
     /** The Java type a method declares: {@code long}, {@code List<Long>}, the callback's. */
-    static TypeName javaType(FfiType type) {
+    public static TypeName javaType(FfiType type) {
         return switch (type) {
             case FfiType.OptionalOf o -> ParameterizedTypeName.get(OPTIONAL,
                     javaType(o.element()).box());
