@@ -69,6 +69,38 @@ class FfiDescribeTest {
         assertEquals("", javac(src, dir.resolve("classes")));
     }
 
+    /** A misspelt function is refused naming what the library exports nearest to it. */
+    @Test
+    void aMissingFunctionNamesTheNearestExported() throws Exception {
+        Path src = dir.resolve("src");
+        ChildJvm.write(src.resolve("app/Misspelt.java"), """
+                package app;
+
+                import dev.tvmbind.TvmFfi;
+
+                @TvmFfi
+                public interface Misspelt {
+                    long addInt(long a, long b);
+
+                    String eco(String text);
+                }
+                """);
+        assertEquals("", javac(src, dir.resolve("classes")));
+        try (URLClassLoader loader = new URLClassLoader(new java.net.URL[] {
+                dir.resolve("classes").toUri().toURL()}, getClass().getClassLoader())) {
+            Method load = loader.loadClass("app.MisspeltBinding").getMethod("load", Path.class);
+            Path library = FfiLibraries.of("ffi_types", false);
+            java.lang.reflect.InvocationTargetException e = org.junit.jupiter.api.Assertions
+                    .assertThrows(java.lang.reflect.InvocationTargetException.class,
+                            () -> load.invoke(null, library));
+            assertTrue(e.getCause() instanceof dev.tvmbind.runtime.MissingSymbolsError,
+                    String.valueOf(e.getCause()));
+            assertTrue(e.getCause().getMessage().endsWith("; nearest exported: __tvm_ffi_add_ints"
+                    + " for __tvm_ffi_add_int, __tvm_ffi_echo for __tvm_ffi_eco"),
+                    e.getCause().getMessage());
+        }
+    }
+
     private static ProcessorJar.Run describe(Path library, Path src) throws Exception {
         return ProcessorJar.run(List.of("-Dtvmbind.tvmFfi=" + TvmFfi.installed()), "describe",
                 library.toString(), "--package", "app", "--out", src.toString());

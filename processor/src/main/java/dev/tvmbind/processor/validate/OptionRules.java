@@ -1,13 +1,12 @@
 package dev.tvmbind.processor.validate;
 
+import dev.tvmbind.contract.NearestNames;
 import dev.tvmbind.processor.diag.Message;
 import dev.tvmbind.processor.diag.Problem;
 import dev.tvmbind.processor.model.Site;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -79,29 +78,6 @@ public final class OptionRules {
 
     /** The known option nearest to a mistyped one, by edit distance. */
     private static String closest(String option, Set<String> options) {
-        return options.stream().min(Comparator.comparingInt((String known) -> distance(option, known))
-                .thenComparing(Comparator.naturalOrder())).orElseThrow();
-    }
-
-    /** Levenshtein distance, case-insensitive: {@code tvmbind.prefx} is 1 from {@code tvmbind.prefix}. */
-    private static int distance(String a, String b) {
-        String x = a.toLowerCase(Locale.ROOT);
-        String y = b.toLowerCase(Locale.ROOT);
-        int[] previous = new int[y.length() + 1];
-        int[] current = new int[y.length() + 1];
-        for (int j = 0; j <= y.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= x.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= y.length(); j++) {
-                int substitution = previous[j - 1] + (x.charAt(i - 1) == y.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[y.length()];
+        return NearestNames.of(option, options, 1, Integer.MAX_VALUE).getFirst();
     }
 }

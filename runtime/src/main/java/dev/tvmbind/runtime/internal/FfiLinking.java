@@ -1,8 +1,11 @@
 package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.contract.CNames;
+import dev.tvmbind.contract.ElfExports;
 import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.NearestNames;
 import dev.tvmbind.runtime.ffi.FfiFunction;
+import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
@@ -142,13 +145,47 @@ public final class FfiLinking {
 
     /** Every symbol found, or one error listing what is missing. */
     private static void checkFound(List<String> missing, List<String> symbols, Class<?> functions,
-            String named) {
+            String named, Path file) {
         if (!missing.isEmpty()) {
             throw PublicTypes.missingSymbols(named + " lacks " + NameLists.cut(missing) + " ("
                     + missing.size() + " of " + symbols.size() + " functions of "
                     + functions.getName() + "): export each with TVM_FFI_DLL_EXPORT_TYPED_FUNC,"
-                    + " or register each global one", missing, functions.getSimpleName());
+                    + " or register each global one" + nearest(missing, file), missing,
+                    functions.getSimpleName());
         }
+    }
+
+    /**
+     * What the library exports nearest to each missing function (read from its symbol table),
+     * as {@code ; nearest exported: __tvm_ffi_add_ints for __tvm_ffi_add_int}; "" where nothing
+     * is near or the file is unknown.
+     */
+    private static String nearest(List<String> missing, Path file) {
+        if (file == null) {
+            return "";
+        }
+        List<String> exported;
+        try {
+            exported = ElfExports.withPrefix(file, CNames.ffiFunction(""));
+        } catch (IOException | IllegalArgumentException e) {
+            return "";
+        }
+        List<String> said = new ArrayList<>();
+        int prefix = CNames.ffiFunction("").length();
+        for (String symbol : missing) {
+            if (!symbol.startsWith(CNames.ffiFunction(""))) {
+                continue; // a global function: the registry's names are not the library's
+            }
+            // Compared without the prefix every name shares: a quarter of the name may differ.
+            String name = symbol.substring(prefix);
+            List<String> near = NearestNames.of(name, exported.stream().map(e -> e.substring(
+                    prefix)).toList(), 3, Math.max(1, name.length() / 4)).stream()
+                    .map(CNames::ffiFunction).toList();
+            if (!near.isEmpty()) {
+                said.add(String.join(" or ", near) + " for " + symbol);
+            }
+        }
+        return said.isEmpty() ? "" : "; nearest exported: " + NameLists.cut(said);
     }
 
     private static <T> T link(MethodHandles.Lookup binding, Class<?> linked, Class<T> functions,
@@ -164,7 +201,7 @@ public final class FfiLinking {
                         () -> missing.add(symbol));
             }
         }
-        checkFound(missing, symbols, functions, named);
+        checkFound(missing, symbols, functions, named, lookup.fileOrNull());
         // Then what only tvm-ffi's runtime finds: the library links it, or says so.
         FfiLibrary ffi = FfiLibrary.of(lookup, named);
         for (String symbol : symbols) {
@@ -179,7 +216,7 @@ public final class FfiLinking {
                 }
             }
         }
-        checkFound(missing, symbols, functions, named);
+        checkFound(missing, symbols, functions, named, lookup.fileOrNull());
         List<String> differ = new ArrayList<>();
         List<FfiFunction> loaded = new ArrayList<>();
         for (FfiFunctionContract function : declared) {
