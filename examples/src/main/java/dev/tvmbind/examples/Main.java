@@ -110,9 +110,13 @@ public final class Main {
         System.out.println();
         System.out.println("5. A Relax model (TVM 0.27), exported by src/main/python/line_templates.py"
                 + " and called through the interface tvmbind describe wrote: 5 images, one batch");
+        Path wheels = Path.of("target/relax/wheels.properties");
         try {
-            RelaxExample.run(Path.of("target/relax/wheels.properties"),
-                    Path.of("target/relax/line_templates.so").toAbsolutePath());
+            RelaxExample.run(wheels, Path.of("target/relax/line_templates.so").toAbsolutePath());
+            System.out.println();
+            System.out.println("6. A library of tvm-ffi functions (src/main/cpp/image_kernels.cc,"
+                    + " C++ against the header javac generated), built by g++ against the wheel");
+            FfiExample.run(wheels, Path.of("target/ffi/libimage_kernels.so").toAbsolutePath());
         } catch (IOException | InterruptedException e) {
             throw new IllegalStateException(e);
         }

@@ -13,6 +13,24 @@ public final class References {
         {{2, -1, -1}, {-1, 2, -1}, {-1, -1, 2}},
     };
 
+    /** {@link ImageKernels#mean}: the mean of the pixels, in double. */
+    public static double mean(float[] image) {
+        double sum = 0;
+        for (float pixel : image) {
+            sum += pixel;
+        }
+        return sum / image.length;
+    }
+
+    /** {@link ImageKernels#threshold}: how many pixels are at or above {@code level}. */
+    public static long lit(float[] image, float level) {
+        long lit = 0;
+        for (float pixel : image) {
+            lit += pixel >= level ? 1 : 0;
+        }
+        return lit;
+    }
+
     /** {@link LineTemplates}: softmax(4 x T) over the stroke templates of line_templates.py. */
     public static float[] lineTemplates(float[] image) {
         double[] logits = new double[3];

@@ -69,6 +69,40 @@ class FfiDescribeTest {
         assertEquals("", javac(src, dir.resolve("classes")));
     }
 
+    /** A load with functions no schema checks says so once, on the dev.tvmbind logger (DEBUG). */
+    @Test
+    void aLoadWithoutSchemasSaysSoOnce() throws Exception {
+        java.util.logging.Logger logger = java.util.logging.Logger.getLogger("dev.tvmbind");
+        List<String> said = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Handler handler = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                said.add(record.getLevel() + " " + record.getMessage());
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        java.util.logging.Level level = logger.getLevel();
+        logger.setLevel(java.util.logging.Level.ALL);
+        logger.addHandler(handler);
+        try {
+            FfiTypesBinding.load(FfiLibraries.of("ffi_types", false));
+        } finally {
+            logger.removeHandler(handler);
+            logger.setLevel(level);
+        }
+        List<String> unchecked = said.stream().filter(s -> s.contains("load unchecked")).toList();
+        assertEquals(1, unchecked.size(), said.toString());
+        assertTrue(unchecked.getFirst().startsWith("FINE dev.tvmbind.it.FfiTypes over the library "),
+                unchecked.getFirst());
+        assertTrue(unchecked.getFirst().contains("functions load unchecked (long addInts(long a,"
+                + " long b), "), unchecked.getFirst());
+    }
+
     /** A misspelt function is refused naming what the library exports nearest to it. */
     @Test
     void aMissingFunctionNamesTheNearestExported() throws Exception {

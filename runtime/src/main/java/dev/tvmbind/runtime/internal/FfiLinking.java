@@ -156,6 +156,24 @@ public final class FfiLinking {
     }
 
     /**
+     * Says once per load, on the {@code dev.tvmbind} logger at DEBUG (nothing on stderr by
+     * default, as for the signal guard), which functions load without a schema to compare (their
+     * own code checks what they are given); the binding's {@code functions(…)} says it always.
+     */
+    private static void sayUnchecked(List<FfiFunction> loaded, Class<?> functions, String named) {
+        List<String> unchecked = loaded.stream().filter(f -> !f.checked())
+                .map(FfiFunction::method).toList();
+        if (!unchecked.isEmpty()) {
+            Diagnostics.LOGGER.log(System.Logger.Level.DEBUG, functions.getName() + " over " + named
+                    + ": " + unchecked.size() + " of " + loaded.size() + " functions load"
+                    + " unchecked (" + NameLists.cut(unchecked) + "): "
+                    + loaded.stream().filter(f -> !f.checked()).findFirst()
+                            .flatMap(FfiFunction::unchecked).orElse("")
+                    + "; the binding's functions(…) says why for each");
+        }
+    }
+
+    /**
      * What the library exports nearest to each missing function (read from its symbol table),
      * as {@code ; nearest exported: __tvm_ffi_add_ints for __tvm_ffi_add_int}; "" where nothing
      * is near or the file is unknown.
@@ -232,6 +250,7 @@ public final class FfiLinking {
             throw PublicTypes.schemaMismatch(named + " disagrees with " + functions.getName()
                     + ": " + String.join("; ", differ));
         }
+        sayUnchecked(loaded, functions, named);
         Linkage linkage = new Linkage(found, FailedRun.NONE, library, Linkage.Owner.NONE, ffi,
                 selves);
         try {

@@ -61,6 +61,14 @@ final class FfiSchemaText {
      * @throws SchemaMismatchError past a bound
      */
     static Read parse(String metadata, String symbol) {
+        return parse(metadata, symbol, true);
+    }
+
+    /**
+     * As {@link #parse(String, String)}; {@code log}: whether what the library's author should
+     * act on is logged (at a load, not for {@code describe}, which says it itself).
+     */
+    static Read parse(String metadata, String symbol, boolean log) {
         try {
             String inner = null;
             JsonReader outer = reader(metadata);
@@ -73,12 +81,12 @@ final class FfiSchemaText {
                 }
             }
             if (inner == null) {
-                return Read.unchecked("its metadata holds no type_schema", true, symbol);
+                return Read.unchecked("its metadata holds no type_schema", log, symbol);
             }
             Type function = new Parse(symbol).type(reader(inner), 0);
             if (!"ffi.Function".equals(function.head())) {
                 return Read.unchecked("its type schema is of " + function.head()
-                        + ", not ffi.Function", true, symbol);
+                        + ", not ffi.Function", log, symbol);
             }
             if (function.held() == null || function.held().isEmpty()) {
                 return Read.unchecked("a packed function: its type schema names no argument"
@@ -86,13 +94,13 @@ final class FfiSchemaText {
             }
             if (function.held().stream().anyMatch(t -> t == null || !t.readable())) {
                 return Read.unchecked("its type schema holds a type tvmbind does not read: "
-                        + cut(inner), true, symbol);
+                        + cut(inner), log, symbol);
             }
             return Read.of(function.held());
         } catch (IOException | IllegalStateException | NumberFormatException e) {
             // Metadata the check cannot read leaves the function unchecked, saying so.
             return Read.unchecked("its metadata is not the JSON tvm-ffi writes (" + e.getMessage()
-                    + ")", true, symbol);
+                    + ")", log, symbol);
         }
     }
 

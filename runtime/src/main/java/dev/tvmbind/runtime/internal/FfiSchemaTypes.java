@@ -40,7 +40,7 @@ public final class FfiSchemaTypes {
      * @return its types, or why there are none
      */
     public static Typed of(String metadata, String symbol) {
-        FfiSchemaText.Read read = FfiSchemaText.parse(metadata, symbol);
+        FfiSchemaText.Read read = FfiSchemaText.parse(metadata, symbol, false);
         if (read.types().isEmpty()) {
             return new Typed(Optional.empty(), "", read.unchecked());
         }
