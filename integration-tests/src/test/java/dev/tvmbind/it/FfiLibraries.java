@@ -65,10 +65,6 @@ final class FfiLibraries {
         if (metadata) {
             command.add("-DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1");
         }
-        if (c) {
-            command.addAll(List.of("-include", Path.of("src/test/ffi/dlpack_c_compat.h")
-                    .toAbsolutePath().toString()));
-        }
         command.addAll(List.of("-o", library.toString(), source.toString()));
         if (linked) {
             command.add("-ltvm_ffi");
