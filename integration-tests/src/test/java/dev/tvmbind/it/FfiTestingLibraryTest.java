@@ -212,6 +212,11 @@ class FfiTestingLibraryTest {
             assertEquals("ffi.Function", function.typeKey());
             assertEquals("ffi.Function", typed.typeKey());
         }
+        // A type registered at run time is named by its key, not its number alone.
+        TvmFfiException wrong = assertThrows(TvmFfiException.class, () -> views
+                .makeIntPairAsLong("testing.TestIntPair", "a", 3, "b", 4));
+        assertTrue(wrong.getMessage().contains("but the function returned testing.TestIntPair"
+                + " (type index "), wrong.getMessage());
         testing.packed(1, "two");
         assertTrue(testing.addOneCSymbol() != 0);
         assertTrue(testing.mlirAddOneCSymbol() != 0);

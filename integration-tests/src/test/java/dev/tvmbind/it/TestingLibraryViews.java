@@ -8,6 +8,10 @@ import java.math.BigInteger;
 /** Functions of {@link TestingLibrary} seen through other Java types (one symbol, one method). */
 @TvmFfi
 public interface TestingLibraryViews {
+    /** An object of a registered type read as a {@code long}: refused naming its type key. */
+    @Global("ffi.MakeObjectFromPackedArgs")
+    long makeIntPairAsLong(String typeKey, String a, long aValue, String b, long bValue);
+
     /** An integer past 64 bits comes back as an {@code ffi.BigInt}. */
     @Global("testing.schema_id_any")
     BigInteger idBig(BigInteger x);

@@ -5,11 +5,9 @@ import dev.tvmbind.runtime.ffi.DLDataType;
 import dev.tvmbind.runtime.ffi.DLDevice;
 import dev.tvmbind.runtime.ffi.FfiObject;
 import dev.tvmbind.runtime.ffi.Tensor;
-import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
-import java.lang.invoke.MethodHandle;
 import java.math.BigInteger;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -55,10 +53,6 @@ final class FfiAnyValues {
         BY_INDEX.put(FfiContainer.DICT, MAP);
     }
 
-    private static final FunctionDescriptor TYPE_INFO = FunctionDescriptor.of(
-            ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT);
-    /** {@code TVMFFITypeInfo}: {@code int32 type_index, type_depth; TVMFFIByteArray type_key}. */
-    private static final long TYPE_KEY = 8;
 
     /**
      * Packs a Java value as the tvm-ffi type its class maps: {@code null} None, boxed numbers
@@ -119,7 +113,7 @@ final class FfiAnyValues {
         FfiContainer converter = BY_INDEX.get(type);
         if (converter == null && type < FfiValues.STATIC_OBJECT_BEGIN) {
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned "
-                    + FfiTypeNames.of(type) + ", which no Java type holds", "");
+                    + FfiTypeNames.of(type, library) + ", which no Java type holds", "");
         }
         // An object without a Java type of its own is an FfiObject.
         return (converter != null ? converter : PLAIN.get(FfiType.Plain.OBJECT)).unpack(any,
@@ -134,15 +128,7 @@ final class FfiAnyValues {
     static FfiObject unpackObject(MemorySegment any, FfiLibrary library, String function) {
         int type = any.get(ValueLayout.JAVA_INT, 0);
         long object = any.get(ValueLayout.JAVA_LONG, 8);
-        MethodHandle info = library.cApi().function("TVMFFIGetTypeInfo", TYPE_INFO,
-                "ffi.Object");
-        String key;
-        try {
-            long at = (long) info.invokeExact(type);
-            key = at == 0 ? "type index " + type : FfiByteArrays.text(at + TYPE_KEY);
-        } catch (Throwable e) {
-            throw Arguments.rethrow(e);
-        }
+        String key = FfiTypeNames.key(type, library).orElse("type index " + type);
         library.objects().incRef(object);
         // A module is one whatever the method declared: FfiModule is an FfiObject.
         return type == FfiType.Plain.MODULE.typeIndex()

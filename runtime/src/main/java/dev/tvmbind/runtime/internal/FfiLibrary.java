@@ -224,7 +224,7 @@ public final class FfiLibrary {
                     if (type >= FfiValues.STATIC_OBJECT_BEGIN) {
                         release(values.get(ValueLayout.JAVA_LONG, 24));
                     }
-                    return "ffi.ModuleLoadFromFile returned " + FfiTypeNames.of(type);
+                    return "ffi.ModuleLoadFromFile returned " + FfiTypeNames.of(type, this);
                 }
                 return null; // the module stays referenced: the library's context is it
             } catch (Throwable e) {

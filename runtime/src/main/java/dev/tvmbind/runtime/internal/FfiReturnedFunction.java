@@ -47,7 +47,7 @@ public final class FfiReturnedFunction {
                 library.release(value);
             }
             throw PublicTypes.tvmFfiException(function, "TypeError", "the interface expects"
-                    + " a function but the function returned " + FfiTypeNames.of(index), "");
+                    + " a function but the function returned " + FfiTypeNames.of(index, library), "");
         }
         return new FfiReturnedFunction(type, value, library,
                 "the function " + Objects.requireNonNull(function, "function") + " returned");

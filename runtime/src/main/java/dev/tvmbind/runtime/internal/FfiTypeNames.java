@@ -1,11 +1,16 @@
 package dev.tvmbind.runtime.internal;
 
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * How messages name a {@code TVMFFIAny}'s type index: by tvm-ffi's name for it (SPEC §13's table,
  * C ABI 0.1), with the number beside it; an index of a type registered at run time (128 on) by
- * its number only.
+ * its type key, as {@code TVMFFIGetTypeInfo} of the library's runtime gives it, where one is at
+ * hand, else by its number.
  */
 final class FfiTypeNames {
     private FfiTypeNames() {}
@@ -22,9 +27,35 @@ final class FfiTypeNames {
             Map.entry(74, "ffi.OpaquePyObject"), Map.entry(75, "ffi.List"),
             Map.entry(76, "ffi.Dict"), Map.entry(78, "ffi.BigInt"));
 
+    /** {@code TVMFFIGetTypeInfo(int32)}: a {@code TVMFFITypeInfo*}, or null. */
+    private static final FunctionDescriptor TYPE_INFO = FunctionDescriptor.of(
+            ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT);
+    /** {@code TVMFFITypeInfo}: {@code int32 type_index, type_depth; TVMFFIByteArray type_key}. */
+    private static final long TYPE_KEY = 8;
+
     /** {@code ffi.BigInt (type index 78)}, or {@code type index 130} for a dynamic type. */
     static String of(int index) {
         String name = STATIC.get(index);
         return name == null ? "type index " + index : name + " (type index " + index + ")";
+    }
+
+    /** As {@link #of(int)}, a dynamic type named by its key: {@code my.Point (type index 130)}. */
+    static String of(int index, FfiLibrary library) {
+        if (STATIC.containsKey(index)) {
+            return of(index);
+        }
+        return key(index, library).map(k -> k + " (type index " + index + ")")
+                .orElse(of(index));
+    }
+
+    /** The type key tvm-ffi's runtime registered for {@code index}, if it knows the index. */
+    static Optional<String> key(int index, FfiLibrary library) {
+        MethodHandle info = library.cApi().function("TVMFFIGetTypeInfo", TYPE_INFO, "ffi.Object");
+        try {
+            long at = (long) info.invokeExact(index);
+            return at == 0 ? Optional.empty() : Optional.of(FfiByteArrays.text(at + TYPE_KEY));
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
     }
 }

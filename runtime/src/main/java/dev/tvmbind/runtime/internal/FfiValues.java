@@ -295,6 +295,6 @@ public final class FfiValues {
         int type = type(frame, result, library);
         toVoid(frame, result, library);
         return PublicTypes.tvmFfiException(function, "TypeError", "the interface expects "
-                + expected + " but the function returned " + FfiTypeNames.of(type), "");
+                + expected + " but the function returned " + FfiTypeNames.of(type, library), "");
     }
 }

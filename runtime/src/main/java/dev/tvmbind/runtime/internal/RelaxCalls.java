@@ -78,7 +78,7 @@ final class RelaxCalls {
         }
         if (type < FfiValues.STATIC_OBJECT_BEGIN) {
             throw PublicTypes.tvmFfiException(what, "TypeError", "expected " + expected
-                    + ", got " + FfiTypeNames.of(type), "");
+                    + ", got " + FfiTypeNames.of(type, ffi), "");
         }
         return result.get(ValueLayout.JAVA_LONG, 8);
     }
