@@ -4,15 +4,14 @@ import dev.tvmbind.DType;
 import dev.tvmbind.runtime.ffi.FfiFunction;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.io.IOException;
-import java.io.Reader;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 
 /**
@@ -30,14 +29,11 @@ final class FfiExample {
      * @param library where the kernels are built to
      */
     static void run(Path wheels, Path library) throws IOException, InterruptedException {
-        Properties environment = new Properties();
-        try (Reader in = Files.newBufferedReader(wheels, StandardCharsets.UTF_8)) {
-            environment.load(in);
-        }
-        if (environment.containsKey("skipped")) {
-            System.out.println("   skipped: " + environment.getProperty("skipped"));
+        Optional<Properties> found = PinnedWheels.read(wheels);
+        if (found.isEmpty()) {
             return;
         }
+        Properties environment = found.get();
         Path ffi = Path.of(environment.getProperty("sitePackages"), "tvm_ffi");
         Files.createDirectories(library.getParent());
         Process gpp = new ProcessBuilder("g++", "-std=c++17", "-O2", "-shared", "-fPIC",

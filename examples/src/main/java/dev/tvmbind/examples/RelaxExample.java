@@ -3,14 +3,12 @@ package dev.tvmbind.examples;
 import dev.tvmbind.DType;
 import dev.tvmbind.runtime.ffi.Tensor;
 import java.io.IOException;
-import java.io.Reader;
 import java.lang.foreign.Arena;
 import java.lang.foreign.ValueLayout;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 
 /**
@@ -30,14 +28,11 @@ final class RelaxExample {
      * @param library where the model is exported to
      */
     static void run(Path wheels, Path library) throws IOException, InterruptedException {
-        Properties environment = new Properties();
-        try (Reader in = Files.newBufferedReader(wheels, StandardCharsets.UTF_8)) {
-            environment.load(in);
-        }
-        if (environment.containsKey("skipped")) {
-            System.out.println("   skipped: " + environment.getProperty("skipped"));
+        Optional<Properties> found = PinnedWheels.read(wheels);
+        if (found.isEmpty()) {
             return;
         }
+        Properties environment = found.get();
         String sitePackages = environment.getProperty("sitePackages");
         String python = environment.getProperty("python");
         Process export = new ProcessBuilder(python, "src/main/python/line_templates.py",
