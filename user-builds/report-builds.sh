@@ -10,7 +10,8 @@ for report in "$target"/invoker-reports/BUILD-*.xml; do
   name=$(basename "$report" .xml); name=${name#BUILD-}
   if grep -q 'result="skipped"' "$report" && [[ $name == relax-* ]]; then
     # The Relax builds need the pinned wheels, not the fixtures: target/wheels.properties says why.
-    echo "tvmbind: skipped the user build $name: $(sed -n 's/^skipped=//p' "$target/wheels.properties")" >&2
+    why=$(sed -n 's/^skipped=//p' "$target/wheels.properties")
+    echo "tvmbind: skipped the user build $name: ${why:-no Java 17 at /usr/lib/jvm/java-17-openjdk-amd64}" >&2
   elif grep -q 'result="skipped"' "$report"; then
     skipped+=("$name")
   elif grep -q 'result="\(failure-[a-z-]*\|error\)"' "$report"; then

@@ -7,12 +7,16 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.toolchain.Toolchain;
+import org.apache.maven.toolchain.ToolchainManager;
 
 /**
  * Compares every model javac checked against TVM's output with that output as it is now, from the
@@ -27,11 +31,17 @@ public class CheckMojo extends AbstractMojo {
     private File classesDirectory;
 
     /**
-     * A JDK 22 or newer to read Relax libraries with (in a child JVM); by default the JDK that
-     * runs Maven, when it is one.
+     * A JDK 22 or newer to read Relax libraries with (in a child JVM); by default the build's JDK
+     * toolchain (maven-toolchains-plugin), else the JDK that runs Maven, when it is one.
      */
     @Parameter(property = "tvmbind.jdk")
     private File jdk;
+
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    private MavenSession session;
+
+    @Component
+    private ToolchainManager toolchains;
 
     /** Where TVM's runtime is, for reading Relax libraries; by default TVMBIND_TVM_RUNTIME. */
     @Parameter(property = "tvmbind.tvmRuntime")
@@ -70,10 +80,18 @@ public class CheckMojo extends AbstractMojo {
 
     /** The child JVM that reads Relax libraries, where there is a JDK 22+ to run it. */
     private Optional<RelaxLibraryReader.Child> child() {
-        Optional<Path> home = jdk != null ? Optional.of(jdk.toPath())
-                : Runtime.version().feature() >= 22
-                        ? Optional.of(Path.of(System.getProperty("java.home"))) : Optional.empty();
-        return home.map(h -> RelaxLibraryReader.Child.of(h, CheckMojo.class.getClassLoader(),
+        Optional<Path> java = jdk != null ? Optional.of(jdk.toPath().resolve("bin/java"))
+                : toolchainJava().or(() -> Runtime.version().feature() >= 22
+                        ? Optional.of(Path.of(System.getProperty("java.home"), "bin", "java"))
+                        : Optional.empty());
+        return java.map(j -> RelaxLibraryReader.Child.of(j, CheckMojo.class.getClassLoader(),
                 Optional.ofNullable(tvmRuntime)));
+    }
+
+    /** The {@code java} of the JDK toolchain the build selected, if any. */
+    private Optional<Path> toolchainJava() {
+        Toolchain toolchain = toolchains == null || session == null ? null
+                : toolchains.getToolchainFromBuildContext("jdk", session);
+        return Optional.ofNullable(toolchain).map(t -> t.findTool("java")).map(Path::of);
     }
 }

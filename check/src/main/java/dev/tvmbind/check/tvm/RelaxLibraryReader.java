@@ -54,14 +54,14 @@ public final class RelaxLibraryReader {
         }
 
         /**
-         * A child of the JDK at {@code jdk} running the probe from where {@code loader} finds it
-         * (the processor jar, which holds the runtime too): for a build tool's JVM, which may be
-         * a JDK 17.
+         * A child run by {@code java} (a JDK 22+'s) with the probe from where {@code loader} finds
+         * it (the processor jar, which holds the runtime too): for a build tool's JVM, which may
+         * be a JDK 17.
          *
          * @param runtime where TVM's runtime is ({@code tvmbind.tvmRuntime}), if said
          * @throws IllegalStateException when the loader has no processor jar
          */
-        public static Child of(Path jdk, ClassLoader loader, Optional<String> runtime) {
+        public static Child of(Path java, ClassLoader loader, Optional<String> runtime) {
             String resource = PROBE.replace('.', '/') + ".class";
             URL url = loader.getResource(resource);
             if (url == null || !url.getProtocol().equals("jar")) {
@@ -69,7 +69,7 @@ public final class RelaxLibraryReader {
                         + " the class path of the build's check");
             }
             String jar = url.getPath().substring(0, url.getPath().indexOf("!/"));
-            return new Child(jdk.resolve("bin").resolve("java"), List.of(Path.of(
+            return new Child(java, List.of(Path.of(
                     URI.create(jar))), Duration.ofSeconds(Long.getLong(
                             "tvmbind.probeTimeout", 60)), runtime.map(r -> Map.of(
                                     "tvmbind.tvmRuntime", r)).orElse(Map.of()));
