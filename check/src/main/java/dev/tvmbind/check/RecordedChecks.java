@@ -3,7 +3,7 @@ package dev.tvmbind.check;
 import dev.tvmbind.check.Finding.Place;
 import dev.tvmbind.check.tvm.TvmModelOutput;
 import dev.tvmbind.check.tvm.TvmOutputReader;
-import dev.tvmbind.check.tvm.RelaxLibraryReader;
+import dev.tvmbind.check.tvm.LibraryProbe;
 import dev.tvmbind.contract.CheckRecord;
 import dev.tvmbind.contract.RelaxCheckRecord;
 import dev.tvmbind.contract.EntryPointContract;
@@ -48,7 +48,7 @@ public final class RecordedChecks {
      * @throws IOException when the directory of records cannot be listed
      */
     public static List<Outcome> check(Path classes, Optional<String> outputs,
-            Optional<RelaxLibraryReader.Child> child) throws IOException {
+            Optional<LibraryProbe.Child> child) throws IOException {
         List<Outcome> outcomes = new ArrayList<>();
         for (Path file : records(classes.resolve(CheckRecord.FOLDER))) {
             outcomes.add(checkOne(file, outputs));

@@ -1,6 +1,6 @@
 package dev.tvmbind.check;
 
-import dev.tvmbind.check.tvm.RelaxLibraryReader;
+import dev.tvmbind.check.tvm.LibraryProbe;
 import dev.tvmbind.check.tvm.UnreadableOutputException;
 import dev.tvmbind.contract.FfiFunctionContract;
 import dev.tvmbind.contract.RelaxLibraryCheck;
@@ -24,9 +24,17 @@ import java.util.Optional;
 public final class RelaxOutputCheck {
     private final Map<Path, String> libraries;
     private final Reader reader;
-    private final Map<Path, Object> read = new HashMap<>();
+    private final Map<Path, Read> read = new HashMap<>();
 
-    /** How a library's facts are read: {@link RelaxLibraryReader#read}, in a child JVM. */
+    /** A library read once: its facts, or why it cannot be read. */
+    private record Read(Optional<RelaxLibraryFacts> facts, String why) {
+        @Override
+        public String toString() {
+            return facts.map(f -> "holds " + names(f)).orElse("cannot be read: " + why);
+        }
+    }
+
+    /** How a library's facts are read: {@link LibraryProbe#relaxFacts}, in a child JVM. */
     public interface Reader {
         RelaxLibraryFacts read(Path library) throws UnreadableOutputException;
     }
@@ -35,8 +43,8 @@ public final class RelaxOutputCheck {
      * @param libraries the libraries, by absolute path, with the path as written
      * @param child how to start the JVM that reads them
      */
-    public RelaxOutputCheck(Map<Path, String> libraries, RelaxLibraryReader.Child child) {
-        this(libraries, library -> RelaxLibraryReader.read(library, child));
+    public RelaxOutputCheck(Map<Path, String> libraries, LibraryProbe.Child child) {
+        this(libraries, library -> LibraryProbe.relaxFacts(library, child));
     }
 
     /** The same, reading libraries with {@code reader}. */
@@ -58,31 +66,27 @@ public final class RelaxOutputCheck {
         List<Finding> findings = new ArrayList<>();
         Map<Path, RelaxLibraryFacts> readable = new LinkedHashMap<>();
         for (Path library : libraries.keySet()) {
-            Object facts = read.computeIfAbsent(library, this::read);
-            if (facts instanceof RelaxLibraryFacts f) {
-                readable.put(library, f);
-            } else if (libraries.size() == 1) {
+            Read done = read.computeIfAbsent(library, this::read);
+            done.facts().ifPresent(f -> readable.put(library, f));
+            if (done.facts().isEmpty() && libraries.size() == 1) {
                 findings.add(Finding.of(CheckMessage.TVM_OUTPUT_UNREADABLE, Finding.Place.OUTPUT,
-                        library, facts));
+                        library, done.why()));
             }
         }
+        // The first library with every function; else the only one given, to say what differs.
         Optional<Path> library = readable.entrySet().stream().filter(e -> functions.stream()
                 .allMatch(f -> e.getValue().functions().containsKey(f.name()))).map(
-                        Map.Entry::getKey).findFirst();
-        if (library.isEmpty() && readable.size() == 1 && libraries.size() == 1) {
-            library = Optional.of(readable.keySet().iterator().next());
-        }
+                        Map.Entry::getKey).findFirst()
+                .or(() -> libraries.size() == 1 ? readable.keySet().stream().findFirst()
+                        : Optional.empty());
         if (library.isEmpty()) {
             if (libraries.size() != 1) {
                 findings.add(Finding.of(CheckMessage.TVM_OUTPUT_RELAX_LIBRARY, Finding.Place.MODEL,
                         interfaceName, NameList.of(functions.stream().map(
                                 FfiFunctionContract::name).toList()), libraries.isEmpty()
                                         ? "it names no Relax library" : String.join("; ",
-                                                libraries.keySet().stream().map(l -> l + (read.get(
-                                                        l) instanceof RelaxLibraryFacts f
-                                                                ? " holds " + names(f)
-                                                                : " cannot be read: "
-                                                                        + read.get(l))).toList())));
+                                                libraries.keySet().stream().map(l -> l + " "
+                                                        + read.get(l)).toList())));
             }
             return new Outcome(Optional.empty(), findings);
         }
@@ -111,14 +115,14 @@ public final class RelaxOutputCheck {
         return libraries.get(library);
     }
 
-    /** The facts, or why they cannot be read (a string). */
-    private Object read(Path library) {
+    private Read read(Path library) {
         try {
             RelaxLibraryFacts facts = reader.read(library);
-            return facts.names().isPresent() ? facts : "its executable's text is not as tvmbind"
-                    + " reads it (another TVM release?), so its functions are unknown";
+            return facts.names().isPresent() ? new Read(Optional.of(facts), "")
+                    : new Read(Optional.empty(), "its executable's text is not as tvmbind reads"
+                            + " it (another TVM release?), so its functions are unknown");
         } catch (UnreadableOutputException e) {
-            return e.getMessage();
+            return new Read(Optional.empty(), e.getMessage());
         }
     }
 

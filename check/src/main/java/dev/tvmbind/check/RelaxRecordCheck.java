@@ -1,6 +1,6 @@
 package dev.tvmbind.check;
 
-import dev.tvmbind.check.tvm.RelaxLibraryReader;
+import dev.tvmbind.check.tvm.LibraryProbe;
 import dev.tvmbind.check.tvm.TvmOutputReader;
 import dev.tvmbind.contract.FfiFunctionContract;
 import dev.tvmbind.contract.RelaxCheckRecord;
@@ -22,7 +22,7 @@ final class RelaxRecordCheck {
     private RelaxRecordCheck() {}
 
     static RecordedChecks.Outcome check(Path file, Optional<String> outputs,
-            Optional<RelaxLibraryReader.Child> child) {
+            Optional<LibraryProbe.Child> child) {
         RelaxCheckRecord record;
         try {
             record = RelaxCheckRecord.parse(Files.readString(file, StandardCharsets.UTF_8));

@@ -37,10 +37,10 @@ public final class ElfExports {
      */
     public static List<String> withPrefix(Path library, String prefix) throws IOException {
         try (FileChannel channel = FileChannel.open(library, StandardOpenOption.READ)) {
-            ByteBuffer header = read(channel, 0, 64);
-            if (header.getInt(0) != 0x464c457f) {
+            if (channel.size() < 4 || read(channel, 0, 4).getInt(0) != 0x464c457f) {
                 throw new IllegalArgumentException("it is not an ELF file (a shared library)");
             }
+            ByteBuffer header = read(channel, 0, 64);
             if (header.get(4) != 2 || header.get(5) != 1) {
                 throw new IllegalArgumentException("it is not a 64-bit little-endian ELF file");
             }

@@ -44,6 +44,14 @@ public record RelaxBundleManifest(String platform, Optional<String> glibc, Map<S
         files = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(files));
     }
 
+    /**
+     * Whether {@code name} may name a bundle or one of its files: letters, digits, {@code . _ -},
+     * a letter or digit first, at most 101 characters; never a path.
+     */
+    public static boolean isName(String name) {
+        return FILE_NAME.matcher(name).matches();
+    }
+
     /** The folder of bundle {@code name} for {@code platform}, in the class path. */
     public static String folder(String platform, String name) {
         return "native/" + platform + "/relax/" + name + "/";
@@ -75,7 +83,7 @@ public record RelaxBundleManifest(String platform, Optional<String> glibc, Map<S
             entries.load(new StringReader(text));
             Map<String, Entry> files = new LinkedHashMap<>();
             for (String file : CheckRecord.required(entries, "files").split(",")) {
-                if (!FILE_NAME.matcher(file).matches()) {
+                if (!isName(file)) {
                     throw new IllegalArgumentException("'" + file + "' is not a file name");
                 }
                 String sha = CheckRecord.required(entries, "file." + file + ".sha256");

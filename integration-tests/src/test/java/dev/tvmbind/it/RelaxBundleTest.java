@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.tvmbind.contract.Platform;
+import dev.tvmbind.runtime.relax.RelaxBundle;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
@@ -92,17 +93,44 @@ class RelaxBundleTest {
                 import java.lang.foreign.ValueLayout;
                 import java.nio.file.Files;
                 import java.nio.file.Path;
+                import java.util.ArrayList;
                 import java.util.HexFormat;
+                import java.util.List;
+                import java.util.concurrent.ExecutorService;
+                import java.util.concurrent.Executors;
+                import java.util.concurrent.Future;
 
-                /** Prints each output's bytes in hex, then the libraries left in tmpdir. */
+                /**
+                 * Prints each output's bytes in hex, how many of eight concurrent loads agree
+                 * with the lone one, then the libraries left in tmpdir.
+                 */
                 public final class Main {
                     public static void main(String[] args) throws Exception {
                         try (Arena arena = Arena.ofConfined();
                                 Sorting sorting = SortingBinding.load(RelaxBundle.extract("sorting"));
                                 Mlp mlp = MlpBinding.load(RelaxBundle.extract("mlp"))) {
-                            print(sorting.order(input(arena, args[0], 6)));
-                            sorting.best(input(arena, args[1], 6)).forEach(Main::print);
+                            String lone = print(sorting.order(input(arena, args[0], 6)));
+                            sorting.best(input(arena, args[1], 6)).forEach(t -> print(t));
                             print(mlp.forward(input(arena, args[2], 2, 784)));
+                            // Eight extractions and loads at once, each compared with the lone one.
+                            try (ExecutorService pool = Executors.newFixedThreadPool(4)) {
+                                List<Future<Boolean>> same = new ArrayList<>();
+                                for (int i = 0; i < 8; i++) {
+                                    same.add(pool.submit(() -> {
+                                        try (Sorting own = SortingBinding.load(
+                                                RelaxBundle.extract("sorting"));
+                                                Arena mine = Arena.ofConfined()) {
+                                            return lone.equals(hex(own.order(
+                                                    input(mine, args[0], 6))));
+                                        }
+                                    }));
+                                }
+                                int agree = 0;
+                                for (Future<Boolean> result : same) {
+                                    agree += result.get() ? 1 : 0;
+                                }
+                                System.out.println("threads: " + agree + " of 8 agree");
+                            }
                             try (var left = Files.walk(Path.of(System.getProperty("java.io.tmpdir")))) {
                                 System.out.println("left: " + left.filter(p -> p.toString()
                                         .endsWith(".so")).toList());
@@ -117,9 +145,15 @@ class RelaxBundleTest {
                                 DType.FLOAT32, shape);
                     }
 
-                    private static void print(Tensor tensor) {
-                        System.out.println(HexFormat.of().formatHex(tensor.data()
-                                .toArray(ValueLayout.JAVA_BYTE)));
+                    private static String print(Tensor tensor) {
+                        String hex = hex(tensor);
+                        System.out.println(hex);
+                        return hex;
+                    }
+
+                    private static String hex(Tensor tensor) {
+                        return HexFormat.of().formatHex(tensor.data()
+                                .toArray(ValueLayout.JAVA_BYTE));
                     }
                 }
                 """);
@@ -149,11 +183,24 @@ class RelaxBundleTest {
                 }
             }
         }
+        expected.add("threads: 8 of 8 agree");
         expected.add("left: []");
         assertEquals(expected, run.output().strip().lines().toList());
         try (Stream<Path> left = Files.list(tmp)) {
             assertEquals(List.of(), left.toList(), "the JVM left its private folder");
         }
+    }
+
+    @Test
+    void aNameIsNoPathAndAnAbsentBundleIsNamed() {
+        IllegalArgumentException path = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> RelaxBundle.extract("../mlp"));
+        assertTrue(path.getMessage().startsWith("'../mlp' is not a bundle's name"),
+                path.getMessage());
+        UnsatisfiedLinkError absent = org.junit.jupiter.api.Assertions.assertThrows(
+                UnsatisfiedLinkError.class, () -> RelaxBundle.extract("mlp"));
+        assertTrue(absent.getMessage().startsWith("the class path has no Relax bundle native/"
+                + Platform.current() + "/relax/mlp/ for this platform"), absent.getMessage());
     }
 
     @Test

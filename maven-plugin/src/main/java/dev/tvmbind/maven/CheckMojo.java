@@ -1,7 +1,7 @@
 package dev.tvmbind.maven;
 
 import dev.tvmbind.check.RecordedChecks;
-import dev.tvmbind.check.tvm.RelaxLibraryReader;
+import dev.tvmbind.check.tvm.LibraryProbe;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -79,12 +79,12 @@ public class CheckMojo extends AbstractMojo {
     }
 
     /** The child JVM that reads Relax libraries, where there is a JDK 22+ to run it. */
-    private Optional<RelaxLibraryReader.Child> child() {
+    private Optional<LibraryProbe.Child> child() {
         Optional<Path> java = jdk != null ? Optional.of(jdk.toPath().resolve("bin/java"))
                 : toolchainJava().or(() -> Runtime.version().feature() >= 22
                         ? Optional.of(Path.of(System.getProperty("java.home"), "bin", "java"))
                         : Optional.empty());
-        return java.map(j -> RelaxLibraryReader.Child.of(j, CheckMojo.class.getClassLoader(),
+        return java.map(j -> LibraryProbe.Child.of(j, CheckMojo.class.getClassLoader(),
                 Optional.ofNullable(tvmRuntime)));
     }
 

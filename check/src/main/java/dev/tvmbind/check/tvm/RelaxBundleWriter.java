@@ -102,7 +102,7 @@ public record RelaxBundleWriter(Map<String, Path> sources, Optional<String> glib
      */
     public Path write(Path classes, String name, Consumer<String> log)
             throws IOException, Failure {
-        if (!name.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,100}")) {
+        if (!RelaxBundleManifest.isName(name)) {
             throw new Failure("'" + name + "' is not a bundle name (letters, digits, . _ -)");
         }
         Path folder = classes.resolve(RelaxBundleManifest.folder(Platform.current(), name));

@@ -29,7 +29,7 @@ public final class TvmOutputReader {
      * @param headerless models that {@code metadata.json} lists without a C interface header, by
      *     {@code <prefix>_<model>}, with where the header was looked for
      * @param libraries the Relax libraries among the paths ({@code .so}s; read by {@link
-     *     RelaxLibraryReader}, in a child JVM, when a {@code @TvmRelax} interface needs them), by
+     *     LibraryProbe}, in a child JVM, when a {@code @TvmRelax} interface needs them), by
      *     absolute path, with the path as written
      * @param problems what could not be read
      */

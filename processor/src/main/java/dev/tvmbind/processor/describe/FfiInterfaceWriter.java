@@ -10,7 +10,6 @@ import dev.tvmbind.contract.CNames;
 import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.processor.generate.JavadocText;
 import dev.tvmbind.processor.generate.java.FfiTypeCode;
-import dev.tvmbind.processor.naming.SnakeCase;
 import dev.tvmbind.runtime.internal.FfiSchemaTypes;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -44,7 +43,7 @@ public final class FfiInterfaceWriter {
      * @param library the library as the user named it
      * @return the source, and the warnings to print (one per function left as a comment)
      */
-    public static RelaxInterfaceWriter.Described write(Map<String, Optional<String>> metadata,
+    static Described write(Map<String, Optional<String>> metadata,
             Map<String, String> unchecked, String simpleName, String packageName,
             String library) {
         TypeSpec.Builder type = TypeSpec.interfaceBuilder(simpleName)
@@ -69,12 +68,11 @@ public final class FfiInterfaceWriter {
             } else {
                 withoutSchema.add(name);
             }
-            String javaName = javaName(name, methods);
-            methods.add(javaName);
+            String javaName = JavaNames.member(name, "function", methods);
             comments.add("// " + symbol + why.map(w -> " (" + w.replace('\n', ' ') + ")")
                     .orElse("") + ":");
-            comments.add("// " + (SnakeCase.of(javaName).equals(name) ? ""
-                    : "@EntryPoint(\"" + name + "\") ") + "<result> " + javaName
+            comments.add("// " + (JavaNames.needsEntryPoint(javaName, name)
+                    ? "@EntryPoint(\"" + name + "\") " : "") + "<result> " + javaName
                     + "(<parameters>);");
         }
         if (!withoutSchema.isEmpty()) {
@@ -106,21 +104,20 @@ public final class FfiInterfaceWriter {
             source = source.substring(0, end) + (source.substring(0, end).endsWith("{\n")
                     ? "" : "\n") + "    " + String.join("\n    ", comments) + "\n}\n";
         }
-        return new RelaxInterfaceWriter.Described(new Source(packageName, simpleName, source),
+        return new Described(new Source(packageName, simpleName, source),
                 warnings);
     }
 
     private static MethodSpec method(String name, FfiSchemaTypes.Typed typed,
             Set<String> methods) {
         List<FfiType> types = typed.types().orElseThrow();
-        String javaName = javaName(name, methods);
-        methods.add(javaName);
+        String javaName = JavaNames.member(name, "function", methods);
         MethodSpec.Builder method = MethodSpec.methodBuilder(javaName)
                 .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                 .returns(FfiTypeCode.javaType(types.get(0)))
                 .addJavadoc("{@code $L}, TVM's schema $L.\n", JavadocText.of(CNames.ffiFunction(
                         name)), JavadocText.of(typed.schema()));
-        if (!SnakeCase.of(javaName).equals(name)) {
+        if (JavaNames.needsEntryPoint(javaName, name)) {
             method.addAnnotation(AnnotationSpec.builder(ClassName.get(DSL, "EntryPoint"))
                     .addMember("value", "$S", name).build());
         }
@@ -133,13 +130,5 @@ public final class FfiInterfaceWriter {
             method.addParameter(parameter.build());
         }
         return method.build();
-    }
-
-    private static String javaName(String name, Set<String> taken) {
-        String java = RelaxInterfaceWriter.javaName(name, false);
-        while (taken.contains(java)) {
-            java += "_";
-        }
-        return java;
     }
 }

@@ -16,7 +16,6 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -32,15 +31,7 @@ public final class InterfaceWriter {
 
     /** The interface's simple name: the model name in upper camel case ({@code default} → {@code Default}). */
     public static String name(TvmModelOutput model) {
-        StringBuilder name = new StringBuilder();
-        for (String part : model.module().split("[^A-Za-z0-9]+")) {
-            if (!part.isEmpty()) {
-                name.append(Character.toUpperCase(part.charAt(0))).append(part.substring(1));
-            }
-        }
-        String simple = name.isEmpty() || !Character.isJavaIdentifierStart(name.charAt(0))
-                ? "Model" + name : name.toString();
-        return SourceVersion.isName(simple) ? simple : simple + "Model";
+        return JavaNames.type(model.module());
     }
 
     /** The interface of {@code model}, in {@code packageName} ("" for none). */

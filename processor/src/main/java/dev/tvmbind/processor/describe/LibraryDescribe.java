@@ -4,7 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
-import dev.tvmbind.check.tvm.RelaxLibraryReader;
+import dev.tvmbind.check.tvm.LibraryProbe;
 import dev.tvmbind.check.tvm.RelaxSignatureFile;
 import dev.tvmbind.check.tvm.SharedLibraryKind;
 import dev.tvmbind.check.tvm.UnreadableOutputException;
@@ -53,7 +53,7 @@ final class LibraryDescribe {
                         + " is a tvm-ffi library");
                 return Optional.empty();
             }
-            RelaxInterfaceWriter.Described described = kind == SharedLibraryKind.RELAX
+            Described described = kind == SharedLibraryKind.RELAX
                     ? relax(library, written, packageName, runtime, signature, err)
                     : ffi(library, written, packageName, runtime);
             if (described == null) {
@@ -67,10 +67,10 @@ final class LibraryDescribe {
         }
     }
 
-    private static RelaxInterfaceWriter.Described relax(Path library, String written,
+    private static Described relax(Path library, String written,
             String packageName, Optional<String> runtime, Optional<Path> signature,
             PrintStream err) throws UnreadableOutputException {
-        RelaxLibraryFacts facts = RelaxLibraryReader.read(library, ProbeChild.of(runtime));
+        RelaxLibraryFacts facts = LibraryProbe.relaxFacts(library, ProbeChild.of(runtime));
         if (facts.names().isEmpty()) {
             err.println("tvmbind describe: " + library.toAbsolutePath() + ": its executable's text"
                     + " is not as tvmbind reads it (another TVM release?), so its functions are"
@@ -88,9 +88,9 @@ final class LibraryDescribe {
         return RelaxInterfaceWriter.write(facts, interfaceName(library), packageName, written);
     }
 
-    private static RelaxInterfaceWriter.Described ffi(Path library, String written,
+    private static Described ffi(Path library, String written,
             String packageName, Optional<String> runtime) throws UnreadableOutputException {
-        String printed = RelaxLibraryReader.probe(library, ProbeChild.of(runtime),
+        String printed = LibraryProbe.run(library, ProbeChild.of(runtime),
                 FfiProbe.class.getName(), List.of());
         Map<String, Optional<String>> metadata = new LinkedHashMap<>();
         Map<String, String> unchecked = new LinkedHashMap<>();
@@ -118,8 +118,7 @@ final class LibraryDescribe {
     static String interfaceName(Path library) {
         String file = library.getFileName().toString();
         String stem = file.endsWith(".so") ? file.substring(0, file.length() - 3) : file;
-        stem = stem.startsWith("lib") && stem.length() > 3 ? stem.substring(3) : stem;
-        String camel = RelaxInterfaceWriter.javaName(stem, false);
-        return Character.toUpperCase(camel.charAt(0)) + camel.substring(1);
+        return JavaNames.type(stem.startsWith("lib") && stem.length() > 3 ? stem.substring(3)
+                : stem);
     }
 }

@@ -14,13 +14,11 @@ import dev.tvmbind.DType;
 import dev.tvmbind.contract.RelaxLibraryFacts;
 import dev.tvmbind.contract.RelaxType;
 import dev.tvmbind.processor.generate.JavadocText;
-import dev.tvmbind.processor.naming.SnakeCase;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -38,9 +36,6 @@ public final class RelaxInterfaceWriter {
 
     private RelaxInterfaceWriter() {}
 
-    /** What was written, and the warnings to print (a function left out, text not recognised). */
-    public record Described(Source source, List<String> warnings) {}
-
     /**
      * The interface.
      *
@@ -49,7 +44,7 @@ public final class RelaxInterfaceWriter {
      * @param packageName its package ("" for none)
      * @param library the library as the user named it, for the javadoc
      */
-    public static Described write(RelaxLibraryFacts facts, String simpleName, String packageName,
+    static Described write(RelaxLibraryFacts facts, String simpleName, String packageName,
             String library) {
         List<String> warnings = new ArrayList<>();
         List<String> left = new ArrayList<>();
@@ -102,13 +97,10 @@ public final class RelaxInterfaceWriter {
     }
 
     private static MethodSpec method(RelaxLibraryFacts.Function function, Set<String> methods) {
-        String javaName = javaName(function.name(), false);
-        while (!methods.add(javaName)) {
-            javaName += "_";
-        }
+        String javaName = JavaNames.member(function.name(), "function", methods);
         MethodSpec.Builder method = MethodSpec.methodBuilder(javaName)
                 .addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT);
-        if (!SnakeCase.of(javaName).equals(function.name())) {
+        if (JavaNames.needsEntryPoint(javaName, function.name())) {
             method.addAnnotation(AnnotationSpec.builder(ClassName.get(DSL, "EntryPoint"))
                     .addMember("value", "$S", function.name()).build());
         }
@@ -117,10 +109,7 @@ public final class RelaxInterfaceWriter {
         Set<String> parameters = new HashSet<>();
         for (int i = 0; i < function.parameters().size(); i++) {
             RelaxType type = function.parameters().get(i);
-            String name = javaName(function.parameterNames().get(i), true);
-            while (!parameters.add(name)) {
-                name += "_";
-            }
+            String name = JavaNames.member(function.parameterNames().get(i), "value", parameters);
             ParameterSpec.Builder parameter = ParameterSpec.builder(typeOf(type), name);
             shape(type).ifPresent(parameter::addAnnotation);
             method.addParameter(parameter.build());
@@ -183,20 +172,5 @@ public final class RelaxInterfaceWriter {
             return text + " (what it leaves open is not declared)";
         }
         return text;
-    }
-
-    /** A Java name for a Relax one: lower camel case, a keyword or a non-name escaped. */
-    static String javaName(String relax, boolean parameter) {
-        StringBuilder name = new StringBuilder();
-        for (String part : relax.split("[^A-Za-z0-9]+")) {
-            if (!part.isEmpty()) {
-                name.append(name.isEmpty() ? part.substring(0, 1).toLowerCase(java.util.Locale.ROOT)
-                        : part.substring(0, 1).toUpperCase(java.util.Locale.ROOT))
-                        .append(part.substring(1));
-            }
-        }
-        String java = name.isEmpty() || !Character.isJavaIdentifierStart(name.charAt(0))
-                ? (parameter ? "value" : "function") + name : name.toString();
-        return SourceVersion.isName(java) ? java : java + "_";
     }
 }

@@ -2,7 +2,7 @@ package dev.tvmbind.processor.probe;
 
 import com.google.gson.Gson;
 import dev.tvmbind.DType;
-import dev.tvmbind.check.tvm.RelaxLibraryReader;
+import dev.tvmbind.check.tvm.LibraryProbe;
 import dev.tvmbind.contract.RelaxLibraryFacts;
 import dev.tvmbind.runtime.relax.RelaxModule;
 import java.net.URISyntaxException;
@@ -30,7 +30,7 @@ public final class ProbeChild {
     private ProbeChild() {}
 
     /** The child, TVM's runtime at {@code runtime} if given. */
-    public static RelaxLibraryReader.Child of(Optional<String> runtime) {
+    public static LibraryProbe.Child of(Optional<String> runtime) {
         Set<Path> classpath = new LinkedHashSet<>();
         Stream.of(RelaxProbe.class, RelaxModule.class, RelaxLibraryFacts.class, DType.class,
                 Gson.class).forEach(c -> classpath.add(location(c)));
@@ -42,7 +42,7 @@ public final class ProbeChild {
         runtime.filter(r -> Files.isRegularFile(Path.of(r, "tvm_ffi", "lib", "libtvm_ffi.so")))
                 .or(() -> Optional.ofNullable(System.getProperty("tvmbind.tvmFfi")))
                 .ifPresent(r -> properties.put("tvmbind.tvmFfi", r));
-        return new RelaxLibraryReader.Child(Path.of(System.getProperty("java.home"), "bin",
+        return new LibraryProbe.Child(Path.of(System.getProperty("java.home"), "bin",
                 "java"), List.copyOf(classpath), Duration.ofSeconds(Long.getLong(
                         "tvmbind.probeTimeout", 60)), properties);
     }

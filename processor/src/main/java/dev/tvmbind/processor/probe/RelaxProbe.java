@@ -13,7 +13,7 @@ import java.util.List;
 
 /**
  * The child JVM that reads a Relax library for {@code describe}, javac and the build's check
- * ({@code dev.tvmbind.check.tvm.RelaxLibraryReader} starts it): it loads the library in TVM's VM,
+ * ({@code dev.tvmbind.check.tvm.LibraryProbe} starts it): it loads the library in TVM's VM,
  * behind the runtime's signal guard, and prints on one line what {@link RelaxLibraryFacts} is made
  * of, as JSON: {@code {"names": [...] or null, "functions": [{"name", "parameters"}], "stats"}}.
  * Nothing is called. A build's JVM never loads a library a user hands it: its constructors run

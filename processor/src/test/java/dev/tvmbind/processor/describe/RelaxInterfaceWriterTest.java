@@ -9,6 +9,7 @@ import com.google.testing.compile.JavaFileObjects;
 import dev.tvmbind.contract.RelaxLibraryFacts;
 import dev.tvmbind.processor.Sources;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,7 +45,7 @@ class RelaxInterfaceWriterTest {
 
     @Test
     void whatTheLibrarySaysIsDeclaredTheRestSaid() {
-        RelaxInterfaceWriter.Described described = RelaxInterfaceWriter.write(facts(STATS),
+        Described described = RelaxInterfaceWriter.write(facts(STATS),
                 "Tokenizer", "com.acme", "tokenizer.so");
         String source = described.source().text();
         assertTrue(source.contains("Tensor addOne(@Shape(value = {\"n\"}, dtype = DType.FLOAT32)"
@@ -71,9 +72,10 @@ class RelaxInterfaceWriterTest {
 
     @Test
     void namesAreJavasWithTheRelaxNameKept() {
-        assertEquals("inputIds", RelaxInterfaceWriter.javaName("input_ids", true));
-        assertEquals("class_", RelaxInterfaceWriter.javaName("class", false));
-        assertEquals("value1x", RelaxInterfaceWriter.javaName("1x", true));
+        assertEquals("inputIds", JavaNames.member("input_ids", "value", new HashSet<>()));
+        assertEquals("class_", JavaNames.member("class", "function", new HashSet<>()));
+        assertEquals("value1x", JavaNames.member("1x", "value", new HashSet<>()));
+        assertEquals("x_", JavaNames.member("x", "value", new HashSet<>(Set.of("x"))));
         assertEquals("KeywordSpotter", LibraryDescribe.interfaceName(Path.of("keyword-spotter.so")));
         String source = RelaxInterfaceWriter.write(RelaxLibraryFacts.of(Optional.of(Set.of(
                 "main", "decode.step")), Map.of("decode.step", List.of("x")), ""), "M", "",

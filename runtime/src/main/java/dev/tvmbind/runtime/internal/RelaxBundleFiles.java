@@ -45,11 +45,16 @@ public final class RelaxBundleFiles {
      * Takes bundle {@code name} out of {@code loader}'s class path.
      *
      * @return a private copy of the model, deleted by the load that reads it
+     * @throws IllegalArgumentException for a name no bundle can have (a path)
      * @throws dev.tvmbind.runtime.UnreadableLibraryError naming the jar entry: no such bundle
      *     for this platform, a machine or glibc the libraries do not run on, a file whose bytes
      *     are not the list's
      */
     public static Path extract(String name, ClassLoader loader) {
+        if (!RelaxBundleManifest.isName(name)) {
+            throw new IllegalArgumentException("'" + name + "' is not a bundle's name (letters,"
+                    + " digits, . _ -; the relax-bundle goal's name)");
+        }
         String folder = RelaxBundleManifest.folder(Platform.current(), name);
         URL list = loader.getResource(folder + RelaxBundleManifest.FILE);
         if (list == null) {

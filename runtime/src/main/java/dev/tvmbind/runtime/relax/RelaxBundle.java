@@ -34,6 +34,7 @@ public final class RelaxBundle {
      * @param name the bundle's name (the goal's {@code name}: by default the library's file
      *     name without {@code .so})
      * @return a private copy of the model, for one {@code load}
+     * @throws IllegalArgumentException for a name no bundle can have ({@code ../x})
      * @throws dev.tvmbind.runtime.UnreadableLibraryError naming the jar entry, when the class path
      *     has no such bundle for this platform, the machine cannot run it, or a file is not the
      *     one the bundle lists

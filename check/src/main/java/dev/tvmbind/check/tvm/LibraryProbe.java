@@ -25,14 +25,15 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Reads a Relax library's {@link RelaxLibraryFacts} in a child JVM (the processor jar's {@code
- * RelaxProbe}, on a JDK 22+): the library is loaded there, never in the JVM that builds, within a
- * time limit and with its output bounded. A child that crashes, hangs or prints too much is one
- * {@link UnreadableOutputException} naming what happened.
+ * Reads a shared library in a child JVM (a probe of the processor jar, on a JDK 22+): the library
+ * is loaded there, never in the JVM that builds, within a time limit and with its output bounded.
+ * A child that crashes, hangs or prints too much is one {@link UnreadableOutputException} naming
+ * what happened. A Relax library's {@link RelaxLibraryFacts} ({@code RelaxProbe}, {@link
+ * #relaxFacts}); a tvm-ffi library's metadata ({@code FfiProbe}, through {@link #run}).
  */
-public final class RelaxLibraryReader {
-    /** The probe's class, in the processor jar. */
-    public static final String PROBE = "dev.tvmbind.processor.probe.RelaxProbe";
+public final class LibraryProbe {
+    /** The Relax probe's class, in the processor jar. */
+    public static final String RELAX_PROBE = "dev.tvmbind.processor.probe.RelaxProbe";
     /** More output than this is not read: a library's text is ~1 KB a function. */
     private static final int MAX_OUTPUT = 16 << 20;
     /** The child's messages: the first lines say why (TVM's error, the JVM's crash report). */
@@ -62,7 +63,7 @@ public final class RelaxLibraryReader {
          * @throws IllegalStateException when the loader has no processor jar
          */
         public static Child of(Path java, ClassLoader loader, Optional<String> runtime) {
-            String resource = PROBE.replace('.', '/') + ".class";
+            String resource = RELAX_PROBE.replace('.', '/') + ".class";
             URL url = loader.getResource(resource);
             if (url == null || !url.getProtocol().equals("jar")) {
                 throw new IllegalStateException("the processor jar (" + resource + ") is not on"
@@ -76,7 +77,7 @@ public final class RelaxLibraryReader {
         }
     }
 
-    private RelaxLibraryReader() {}
+    private LibraryProbe() {}
 
     /**
      * The facts of {@code library}, read by a child.
@@ -84,18 +85,18 @@ public final class RelaxLibraryReader {
      * @throws UnreadableOutputException naming the cause: the child's own message (TVM's runtime
      *     not found, TVM's refusal), a crash, the time limit, too much output
      */
-    public static RelaxLibraryFacts read(Path library, Child child)
+    public static RelaxLibraryFacts relaxFacts(Path library, Child child)
             throws UnreadableOutputException {
-        return parse(probe(library, child, PROBE, List.of()));
+        return parse(run(library, child, RELAX_PROBE, List.of()));
     }
 
     /**
      * What a probe printed about {@code library}: the processor jar's main class {@code probe}
-     * run in a child with the library's path and {@code args}, as {@link #read} runs it.
+     * run in a child with the library's path and {@code args}, as {@link #relaxFacts} runs it.
      *
-     * @throws UnreadableOutputException as {@link #read}
+     * @throws UnreadableOutputException as {@link #relaxFacts}
      */
-    public static String probe(Path library, Child child, String probe, List<String> args)
+    public static String run(Path library, Child child, String probe, List<String> args)
             throws UnreadableOutputException {
         List<String> command = new ArrayList<>(List.of(child.java().toString(),
                 "--enable-native-access=ALL-UNNAMED", "-Xmx512m", "-XX:+UseSerialGC",
