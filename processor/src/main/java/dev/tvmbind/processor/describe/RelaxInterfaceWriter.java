@@ -1,7 +1,6 @@
 package dev.tvmbind.processor.describe;
 
 import com.palantir.javapoet.AnnotationSpec;
-import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
@@ -11,9 +10,11 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.tvmbind.DType;
+import dev.tvmbind.contract.RelaxLibraryCheck;
 import dev.tvmbind.contract.RelaxLibraryFacts;
 import dev.tvmbind.contract.RelaxType;
 import dev.tvmbind.processor.generate.JavadocText;
+import dev.tvmbind.processor.generate.java.FfiTypeCode;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -135,14 +136,9 @@ public final class RelaxInterfaceWriter {
         return method.addJavadoc("$L\n", InterfaceWriter.wrap(doc.toString())).build();
     }
 
+    /** The load check's own rule: a tensor, a shape, a number; untyped text is a tensor. */
     private static TypeName typeOf(RelaxType type) {
-        if (type instanceof RelaxType.Shape) {
-            return ArrayTypeName.of(TypeName.LONG);
-        }
-        if (type instanceof RelaxType.Prim prim) {
-            return prim.floating() ? TypeName.DOUBLE : TypeName.LONG;
-        }
-        return TENSOR;
+        return RelaxLibraryCheck.javaType(type).map(FfiTypeCode::javaType).orElse(TENSOR);
     }
 
     /** {@code @Shape} where the library gives every dimension. */
