@@ -1,8 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
 import java.lang.foreign.Arena;
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
@@ -23,9 +21,6 @@ final class FfiBigInts {
     /** Bytes of one integer a library may hand back: 8 Mi bits. */
     private static final long MAX_BYTES = 1L << 20;
     private static final String NAME = "ffi.BigInt";
-    private static final FunctionDescriptor CONTENT = FunctionDescriptor.of(
-            MemoryLayout.structLayout(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG),
-            ValueLayout.JAVA_LONG);
 
     /**
      * Writes {@code value} into {@code any}: an {@code int}, or a BigInt object.
@@ -50,7 +45,7 @@ final class FfiBigInts {
             }
             content.setAtIndex(ValueLayout.JAVA_LONG, w, word);
         }
-        return library.cApi().fromByteArray("TVMFFIBigIntFromByteArray", NAME, content, any,
+        return library.cApi().fromByteArray(FfiCApi.Function.BIG_INT_FROM_BYTE_ARRAY, content, any,
                 arena, library, function);
     }
 
@@ -60,8 +55,8 @@ final class FfiBigInts {
         if (any.get(ValueLayout.JAVA_INT, 0) != TYPE) {
             return BigInteger.valueOf(any.get(ValueLayout.JAVA_LONG, 8));
         }
-        MethodHandle content = library.cApi().function("TVMFFIBigIntGetContentByteArray",
-                CONTENT, NAME);
+        MethodHandle content = library.cApi().handle(
+                FfiCApi.Function.BIG_INT_GET_CONTENT_BYTE_ARRAY);
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment array = (MemorySegment) content.invokeExact((SegmentAllocator) arena,
                     any.address());

@@ -32,8 +32,8 @@ final class FfiHostAllocator {
     private static final long DL_TENSOR = 32;
     private static final long ALIGNMENT = 64;
     private static final int CPU = 1;
-    /** The {@code TVMFFIEnvSetDLPackManagedTensorAllocator}s this process has installed in. */
-    private static final Set<Long> INSTALLED = new HashSet<>();
+    /** The runtimes (one a process, in practice) the allocator was offered to. */
+    private static final Set<FfiCApi> INSTALLED = new HashSet<>();
     /** {@code SetError(void* error_ctx, const char* kind, const char* message)}, any address. */
     private static final MethodHandle SET_ERROR;
     /** The allocator: C's view of {@link #allocate}, alive for the process. */
@@ -56,31 +56,27 @@ final class FfiHostAllocator {
     }
 
     /**
-     * Installs the allocator through {@code library}'s {@code libtvm_ffi}, unless it has one.
+     * Installs the allocator in the runtime {@code api} calls, unless it has one.
      *
-     * @param library a vouched lookup of a library that links {@code libtvm_ffi}
+     * @param api the C API of a {@code libtvm_ffi}
      */
-    @SuppressWarnings("restricted")
-    static void installIn(NativeAccess.Vouched library) {
-        MemorySegment set = library.find("TVMFFIEnvSetDLPackManagedTensorAllocator").orElse(null);
-        MemorySegment get = library.find("TVMFFIEnvGetDLPackManagedTensorAllocator").orElse(null);
-        if (set == null || get == null) {
+    static void installIn(FfiCApi api) {
+        if (!api.has(FfiCApi.Function.ENV_SET_TENSOR_ALLOCATOR)
+                || !api.has(FfiCApi.Function.ENV_GET_TENSOR_ALLOCATOR)) {
             return; // a libtvm_ffi before the allocator API: kernels there cannot allocate anyway
         }
         synchronized (INSTALLED) {
-            if (!INSTALLED.add(set.address())) {
+            if (!INSTALLED.add(api)) {
                 return;
             }
-            Linker linker = Linker.nativeLinker();
             try {
-                long current = (long) linker.downcallHandle(get,
-                        FunctionDescriptor.of(ValueLayout.JAVA_LONG)).invokeExact();
+                long current = (long) api.handle(FfiCApi.Function.ENV_GET_TENSOR_ALLOCATOR)
+                        .invokeExact();
                 if (current != 0) {
                     return; // the application, or another runtime, installed its own
                 }
-                int status = (int) linker.downcallHandle(set, FunctionDescriptor.of(
-                        ValueLayout.JAVA_INT, ValueLayout.ADDRESS, ValueLayout.JAVA_INT,
-                        ValueLayout.JAVA_LONG)).invokeExact(ALLOCATOR, 1, 0L);
+                int status = (int) api.handle(FfiCApi.Function.ENV_SET_TENSOR_ALLOCATOR)
+                        .invokeExact(ALLOCATOR, 1, 0L);
                 if (status != 0) {
                     throw new IllegalStateException("TVMFFIEnvSetDLPackManagedTensorAllocator"
                             + " returned " + status);

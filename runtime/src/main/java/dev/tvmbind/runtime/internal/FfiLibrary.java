@@ -8,10 +8,10 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongConsumer;
 import java.util.function.LongUnaryOperator;
+import java.util.stream.Stream;
 
 /**
  * What tvm-ffi's runtime ({@code libtvm_ffi}, which a library exporting functions links) offers
@@ -30,25 +30,20 @@ public final class FfiLibrary {
     /** {@code sizeof(TVMFFIByteArray)}. */
     static final long BYTE_ARRAY = 16;
 
+    /** Every C function of the runtime, and the two each call needs, taken from it once. */
+    private final FfiCApi cApi;
     private final MethodHandle moveFromRaised;
     private final MethodHandle decRef;
-    /** {@code TVMFFIFunctionGetGlobal}, or null when the library's runtime lacks it. */
-    private final MethodHandle getGlobal;
-    /** {@code TVMFFITensorFromDLPackVersioned}, or null when the library's runtime lacks it. */
-    private final MethodHandle fromDLPack;
     /** {@code TVMFFIObjectIncRef} and {@code TVMFFIObjectDecRef}, made once for returned tensors. */
     final LongUnaryOperator retainer = object -> objects().incRef(object);
     final LongConsumer releaser = this::release;
     /** What containers and other values ask of the runtime; set once, right after construction. */
     private FfiObjects objects;
-    private FfiCApi cApi;
 
-    private FfiLibrary(MethodHandle moveFromRaised, MethodHandle decRef, MethodHandle getGlobal,
-            MethodHandle fromDLPack) {
-        this.moveFromRaised = moveFromRaised;
-        this.decRef = decRef;
-        this.getGlobal = getGlobal;
-        this.fromDLPack = fromDLPack;
+    private FfiLibrary(FfiCApi cApi) {
+        this.cApi = cApi;
+        this.moveFromRaised = cApi.handle(FfiCApi.Function.ERROR_MOVE_FROM_RAISED);
+        this.decRef = cApi.handle(FfiCApi.Function.OBJECT_DEC_REF);
     }
 
     /**
@@ -60,13 +55,12 @@ public final class FfiLibrary {
      * @throws dev.tvmbind.runtime.MissingSymbolsError when the library does not link
      *     {@code libtvm_ffi}
      */
-    @SuppressWarnings("restricted")
     static FfiLibrary of(NativeAccess.Vouched linked, String named) {
         // Its own libtvm_ffi (the process's from now on), or the process's for one linking none.
-        NativeAccess.Vouched library = FfiRuntime.api(linked, named).orElse(linked);
-        List<String> missing = new ArrayList<>();
-        MemorySegment move = find(library, "TVMFFIErrorMoveFromRaised", missing);
-        MemorySegment release = find(library, "TVMFFIObjectDecRef", missing);
+        FfiCApi api = FfiCApi.of(FfiRuntime.api(linked, named).orElse(linked));
+        List<String> missing = Stream.of(FfiCApi.Function.ERROR_MOVE_FROM_RAISED,
+                FfiCApi.Function.OBJECT_DEC_REF).filter(f -> !api.has(f)).map(f -> f.symbol)
+                .toList();
         if (!missing.isEmpty()) {
             throw PublicTypes.missingSymbols(named + " lacks " + String.join(", ", missing)
                     + ": it does not link libtvm_ffi, the runtime of TVM's FFI, and none runs the"
@@ -77,30 +71,10 @@ public final class FfiLibrary {
                     missing, "tvm/ffi/c_api.h");
         }
         // Kernels that allocate (TVMFFIEnvTensorAlloc) need a host allocator: one for the process.
-        FfiHostAllocator.installIn(library);
-        Linker linker = Linker.nativeLinker();
-        FfiLibrary ffi = new FfiLibrary(
-                linker.downcallHandle(move, FunctionDescriptor.ofVoid(ValueLayout.ADDRESS)),
-                linker.downcallHandle(release, FunctionDescriptor.of(ValueLayout.JAVA_INT,
-                        ValueLayout.JAVA_LONG)),
-                library.find("TVMFFIFunctionGetGlobal").map(f -> linker.downcallHandle(f,
-                        FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.ADDRESS,
-                                ValueLayout.ADDRESS))).orElse(null),
-                library.find("TVMFFITensorFromDLPackVersioned").map(f -> linker.downcallHandle(f,
-                        FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG,
-                                ValueLayout.JAVA_INT, ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG)))
-                        .orElse(null));
-        ffi.objects = FfiObjects.of(library, ffi);
-        ffi.cApi = new FfiCApi(library);
+        FfiHostAllocator.installIn(api);
+        FfiLibrary ffi = new FfiLibrary(api);
+        ffi.objects = FfiObjects.of(api, ffi);
         return ffi;
-    }
-
-    private static MemorySegment find(NativeAccess.Vouched library, String symbol,
-            List<String> missing) {
-        return library.find(symbol).orElseGet(() -> {
-            missing.add(symbol);
-            return MemorySegment.NULL;
-        });
     }
 
     /**
@@ -150,9 +124,10 @@ public final class FfiLibrary {
      */
     @SuppressWarnings("restricted")
     long[] global(String name) {
-        if (getGlobal == null) {
+        if (!cApi.has(FfiCApi.Function.FUNCTION_GET_GLOBAL)) {
             return null;
         }
+        MethodHandle getGlobal = cApi.handle(FfiCApi.Function.FUNCTION_GET_GLOBAL);
         try (Arena arena = Arena.ofConfined()) {
             byte[] utf8 = name.getBytes(StandardCharsets.UTF_8);
             MemorySegment text = arena.allocate(utf8.length + 1L);
@@ -185,7 +160,7 @@ public final class FfiLibrary {
         return objects;
     }
 
-    /** The C functions only some types need. */
+    /** tvm-ffi's C API, as this library's runtime offers it. */
     FfiCApi cApi() {
         return cApi;
     }
@@ -245,14 +220,15 @@ public final class FfiLibrary {
     @SuppressWarnings("restricted")
     long tensorFromDLPack(long managed, long out, String function) {
         MemorySegment struct = MemorySegment.ofAddress(managed).reinterpret(24);
-        if (fromDLPack == null) {
+        if (!cApi.has(FfiCApi.Function.TENSOR_FROM_DLPACK_VERSIONED)) {
             deleteManaged(struct);
             throw PublicTypes.tvmFfiException(function, "RuntimeError", "this libtvm_ffi lacks"
                     + " TVMFFITensorFromDLPackVersioned, which a @TvmFfi.Owned tensor needs", "");
         }
         int status;
         try {
-            status = (int) fromDLPack.invokeExact(managed, 0, 0, out);
+            status = (int) cApi.handle(FfiCApi.Function.TENSOR_FROM_DLPACK_VERSIONED)
+                    .invokeExact(managed, 0, 0, out);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

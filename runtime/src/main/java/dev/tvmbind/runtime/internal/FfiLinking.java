@@ -222,6 +222,7 @@ public final class FfiLinking {
         checkFound(missing, symbols, functions, named, lookup.fileOrNull());
         // Then what only tvm-ffi's runtime finds: the library links it, or says so.
         FfiLibrary ffi = FfiLibrary.of(lookup, named);
+        ffi.cApi().require(FfiCApi.neededBy(declared), functions.getName() + " over " + named);
         for (String symbol : symbols) {
             Optional<String> global = CNames.ffiGlobalName(symbol);
             if (global.isPresent()) {

@@ -1,7 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
 import java.lang.foreign.Arena;
-import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
@@ -44,24 +43,16 @@ final class FfiObjects {
         this.setRaised = setRaised;
     }
 
-    /** Links what {@code library}'s runtime offers; what it lacks fails at first use. */
-    @SuppressWarnings("restricted")
-    static FfiObjects of(NativeAccess.Vouched lookup, FfiLibrary library) {
-        Linker linker = Linker.nativeLinker();
-        return new FfiObjects(library,
-                lookup.find("TVMFFIObjectIncRef").map(f -> linker.downcallHandle(f,
-                        FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG)))
-                        .orElse(null),
-                lookup.find("TVMFFIStringFromByteArray").map(f -> linker.downcallHandle(f,
-                        FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG,
-                                ValueLayout.JAVA_LONG))).orElse(null),
-                lookup.find("TVMFFIFunctionCreate").map(f -> linker.downcallHandle(f,
-                        FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG,
-                                ValueLayout.ADDRESS, ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG)))
-                        .orElse(null),
-                lookup.find("TVMFFIErrorSetRaisedFromCStr").map(f -> linker.downcallHandle(f,
-                        FunctionDescriptor.ofVoid(ValueLayout.ADDRESS, ValueLayout.ADDRESS)))
-                        .orElse(null));
+    /** What {@code api} offers containers; what it lacks fails at first use. */
+    static FfiObjects of(FfiCApi api, FfiLibrary library) {
+        return new FfiObjects(library, handle(api, FfiCApi.Function.OBJECT_INC_REF),
+                handle(api, FfiCApi.Function.STRING_FROM_BYTE_ARRAY),
+                handle(api, FfiCApi.Function.FUNCTION_CREATE),
+                handle(api, FfiCApi.Function.ERROR_SET_RAISED_FROM_C_STR));
+    }
+
+    private static MethodHandle handle(FfiCApi api, FfiCApi.Function function) {
+        return api.has(function) ? api.handle(function) : null;
     }
 
     /**

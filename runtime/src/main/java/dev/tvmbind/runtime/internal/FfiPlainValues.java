@@ -9,6 +9,8 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 import java.math.BigInteger;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * The values of {@link FfiType.Plain} types inside containers and callbacks, packed into and read
@@ -33,8 +35,28 @@ final class FfiPlainValues {
             FfiLibrary library, String function) {
         MemorySegment data = arena.allocate(Math.max(1, bytes.length));
         MemorySegment.copy(bytes, 0, data, ValueLayout.JAVA_BYTE, 0, bytes.length);
-        return library.cApi().fromByteArray("TVMFFIBytesFromByteArray", "ffi.Bytes",
+        return library.cApi().fromByteArray(FfiCApi.Function.BYTES_FROM_BYTE_ARRAY,
                 data.asSlice(0, bytes.length), any, arena, library, function);
+    }
+
+    /**
+     * What values of {@code type} need of tvm-ffi's C API wherever they appear; what only some
+     * values need (a {@code long} result that arrives as a fitting BigInt) stays optional.
+     */
+    static Set<FfiCApi.Function> needs(FfiType.Plain type) {
+        return switch (type) {
+            case STRING -> EnumSet.of(FfiCApi.Function.STRING_FROM_BYTE_ARRAY);
+            case TENSOR, OWNED_TENSOR -> EnumSet.of(FfiCApi.Function.OBJECT_INC_REF,
+                    FfiCApi.Function.TENSOR_FROM_DLPACK_VERSIONED);
+            case BIG_INTEGER -> EnumSet.of(FfiCApi.Function.BIG_INT_FROM_BYTE_ARRAY,
+                    FfiCApi.Function.BIG_INT_GET_CONTENT_BYTE_ARRAY);
+            case BYTES -> EnumSet.of(FfiCApi.Function.BYTES_FROM_BYTE_ARRAY);
+            case SHAPE -> EnumSet.of(FfiCApi.Function.FUNCTION_GET_GLOBAL);
+            case ANY, MODULE, OBJECT -> EnumSet.of(FfiCApi.Function.OBJECT_INC_REF,
+                    FfiCApi.Function.GET_TYPE_INFO);
+            case LONG, INT, SHORT, BYTE, DOUBLE, FLOAT, BOOLEAN, POINTER, DEVICE, DATA_TYPE, VOID ->
+                    EnumSet.noneOf(FfiCApi.Function.class);
+        };
     }
 
     /** Packs a value of a plain type into {@code any}; returns the object made for it, or 0. */

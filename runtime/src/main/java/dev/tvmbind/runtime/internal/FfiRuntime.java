@@ -101,7 +101,7 @@ final class FfiRuntime {
      */
     static synchronized Optional<NativeAccess.Vouched> api(NativeAccess.Vouched library,
             String named) {
-        Optional<MemorySegment> own = library.find("TVMFFIErrorMoveFromRaised");
+        Optional<MemorySegment> own = library.find(FfiCApi.Function.ERROR_MOVE_FROM_RAISED.symbol);
         if (own.isEmpty()) {
             return Optional.ofNullable(runtime).map(Runtime::api);
         }

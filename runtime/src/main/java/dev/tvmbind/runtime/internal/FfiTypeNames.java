@@ -1,7 +1,5 @@
 package dev.tvmbind.runtime.internal;
 
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.util.Map;
 import java.util.Optional;
@@ -27,9 +25,6 @@ final class FfiTypeNames {
             Map.entry(74, "ffi.OpaquePyObject"), Map.entry(75, "ffi.List"),
             Map.entry(76, "ffi.Dict"), Map.entry(78, "ffi.BigInt"));
 
-    /** {@code TVMFFIGetTypeInfo(int32)}: a {@code TVMFFITypeInfo*}, or null. */
-    private static final FunctionDescriptor TYPE_INFO = FunctionDescriptor.of(
-            ValueLayout.JAVA_LONG, ValueLayout.JAVA_INT);
     /** {@code TVMFFITypeInfo}: {@code int32 type_index, type_depth; TVMFFIByteArray type_key}. */
     private static final long TYPE_KEY = 8;
 
@@ -50,7 +45,10 @@ final class FfiTypeNames {
 
     /** The type key tvm-ffi's runtime registered for {@code index}, if it knows the index. */
     static Optional<String> key(int index, FfiLibrary library) {
-        MethodHandle info = library.cApi().function("TVMFFIGetTypeInfo", TYPE_INFO, "ffi.Object");
+        if (!library.cApi().has(FfiCApi.Function.GET_TYPE_INFO)) {
+            return Optional.empty();
+        }
+        MethodHandle info = library.cApi().handle(FfiCApi.Function.GET_TYPE_INFO);
         try {
             long at = (long) info.invokeExact(index);
             return at == 0 ? Optional.empty() : Optional.of(FfiByteArrays.text(at + TYPE_KEY));

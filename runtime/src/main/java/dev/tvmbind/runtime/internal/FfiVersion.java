@@ -1,8 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
 import java.lang.foreign.Arena;
-import java.lang.foreign.FunctionDescriptor;
-import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.nio.file.Path;
@@ -41,13 +39,13 @@ final class FfiVersion {
      */
     static void check(NativeAccess.Vouched library, String named) {
         Path file = library.fileOrNull();
-        Optional<MemorySegment> get = library.find("TVMFFIGetVersion");
+        Optional<MemorySegment> get = library.find(FfiCApi.Function.GET_VERSION.symbol);
         if (get.isEmpty()) {
             refuse(named, file, "a libtvm_ffi older than tvmbind's tested ones (it lacks"
                     + " TVMFFIGetVersion)", "0.0");
             return;
         }
-        String version = CHECKED.computeIfAbsent(get.get().address(), address -> read(get.get()));
+        String version = CHECKED.computeIfAbsent(get.get().address(), address -> read(library));
         String majorMinor = version.substring(0, version.lastIndexOf('.'));
         if (!majorMinor.equals(TESTED)) {
             refuse(named, file, "libtvm_ffi of C ABI " + version, majorMinor);
@@ -72,12 +70,10 @@ final class FfiVersion {
                 + " to load it anyway", file == null ? Path.of("") : file);
     }
 
-    @SuppressWarnings("restricted")
-    private static String read(MemorySegment getVersion) {
+    private static String read(NativeAccess.Vouched library) {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment version = arena.allocate(12, 4);
-            Linker.nativeLinker().downcallHandle(getVersion,
-                    FunctionDescriptor.ofVoid(ValueLayout.ADDRESS)).invokeExact(version);
+            FfiCApi.Function.GET_VERSION.linkIn(library).orElseThrow().invokeExact(version);
             return Integer.toUnsignedString(version.get(ValueLayout.JAVA_INT, 0)) + "."
                     + Integer.toUnsignedString(version.get(ValueLayout.JAVA_INT, 4)) + "."
                     + Integer.toUnsignedString(version.get(ValueLayout.JAVA_INT, 8));

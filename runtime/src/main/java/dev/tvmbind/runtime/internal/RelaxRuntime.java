@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 
 /**
@@ -87,6 +88,9 @@ final class RelaxRuntime {
             open(extra);
         }
         ffi = FfiLibrary.of(api, "libtvm_ffi");
+        // The VM is reached through global functions and hands out objects Java keeps.
+        ffi.cApi().require(EnumSet.of(FfiCApi.Function.FUNCTION_GET_GLOBAL,
+                FfiCApi.Function.OBJECT_INC_REF), "TVM's runtime at " + file);
         loaded = file;
         if (file.equals(bundled)) {
             // Mapped now: the private copies go, so nothing is left if the JVM is killed.
