@@ -27,7 +27,7 @@ final class ExecutorMemory {
     /** Frees the buffers of an executor that was never closed, once it is unreachable. */
     private static final Cleaner BUFFERS = Cleaner.create();
 
-    private final ModelInfo model;
+    final ModelInfo model;
     private final TvmLibrary library;
     private final Arena arena;
     /** The address of each struct, as the run function takes them. */
@@ -175,8 +175,9 @@ final class ExecutorMemory {
         return find(TensorRole.OUTPUT, name);
     }
 
-    /** Refuses a run before every input and device was set. */
+    /** Refuses a run of a closed executor, or before every input and device was set. */
     void checkReady() {
+        checkOpen();
         boolean ready = true;
         for (ExecutorTensor tensor : settable) {
             ready &= tensor.ready();
@@ -228,14 +229,22 @@ final class ExecutorMemory {
 
     /**
      * Frees the buffers once no run uses them, as {@link TvmExecutor#close} does: waits for a run
-     * in progress in another thread up to {@code deadline} ({@link System#nanoTime}).
+     * in progress in another thread up to {@link TvmLibrary#CLOSE_WAIT}.
      *
      * @return whether this call closed them (false when they were closed already)
-     * @throws IllegalStateException when a run is still in progress at the deadline; nothing is
-     *     closed then
+     * @throws IllegalStateException naming the model when a run is still in progress after the
+     *     wait; nothing is closed then
      */
-    boolean closeWhenIdle(ExecutorRun runs, long deadline) {
-        if (!runs.beginClose(deadline)) {
+    boolean closeWhenIdle(ExecutorRun runs) {
+        boolean began;
+        try {
+            began = runs.beginClose(System.nanoTime() + TvmLibrary.CLOSE_WAIT.toNanos());
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException("cannot close the executor of " + model.cName()
+                    + " while its run() is in progress in another thread (waited "
+                    + TvmLibrary.CLOSE_WAIT.toSeconds() + " s)", e);
+        }
+        if (!began) {
             return false;
         }
         close();

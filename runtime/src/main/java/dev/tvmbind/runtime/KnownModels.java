@@ -13,6 +13,7 @@ import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -31,6 +32,21 @@ final class KnownModels {
     private KnownModels(Map<String, List<ModelInfo>> byName, Map<Class<?>, ModelProvider> providers) {
         this.byName = byName;
         this.providers = providers;
+    }
+
+    /** The models {@link #discover} finds among the {@link ModelProvider} services, found once. */
+    static Supplier<KnownModels> onFirstUse() {
+        return new Supplier<>() {
+            private KnownModels known;
+
+            @Override
+            public synchronized KnownModels get() {
+                if (known == null) {
+                    known = discover(ServiceLoader.load(ModelProvider.class));
+                }
+                return known;
+            }
+        };
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.tvmbind.runtime.internal.Libraries;
 import dev.tvmbind.runtime.internal.NativeAccess;
 import dev.tvmbind.runtime.internal.PrivateCopies;
 import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
@@ -28,6 +29,18 @@ final class ModelArena {
             List<NativeAccess.Vouched> copies) {
         return copies != null ? PrivateCopies.loadAgain(library, copies.size(), arena)
                 : List.of(Libraries.reopen(library, arena));
+    }
+
+    /**
+     * The binding of {@code model} over {@code own}: each a private copy of its own when
+     * {@code copies}, else the one library; each owned by {@code scope}, the library's.
+     */
+    static <T> T bind(Class<T> model, List<NativeAccess.Vouched> own, boolean copies,
+            MemorySegment.Scope scope) {
+        if (copies) {
+            return TvmModels.load(model, own.stream().map(copy -> copy.ownedBy(scope)).toList());
+        }
+        return TvmModels.loadVouched(model, own.getFirst().ownedBy(scope));
     }
 
     /**

@@ -32,7 +32,6 @@ import java.util.Objects;
  * ({@link TvmLibrary#model(Class)}): a name gives no signature.
  */
 public final class TvmExecutor implements AutoCloseable {
-    private final ModelInfo model;
     private final TvmLibrary library;
     /** Its buffers and structs; a close frees them once {@link #runs} lets it (no run in C). */
     final ExecutorMemory memory;
@@ -41,7 +40,6 @@ public final class TvmExecutor implements AutoCloseable {
 
     TvmExecutor(ModelInfo model, MemorySegment runFunction, FailedRun failedRun,
             TvmLibrary library) {
-        this.model = model;
         this.library = library;
         this.memory = new ExecutorMemory(this, model, library);
         this.runs = new ExecutorRun(model, runFunction, failedRun, memory.structs.length);
@@ -53,7 +51,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @return what its interface declares of it
      */
     public ModelInfo info() {
-        return model;
+        return memory.model;
     }
 
     /**
@@ -62,7 +60,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @return each input's name, member, dtype, shape and size
      */
     public List<TensorInfo> inputs() {
-        return model.inputs();
+        return memory.model.inputs();
     }
 
     /**
@@ -71,7 +69,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @return each output's name, member, dtype, shape and size
      */
     public List<TensorInfo> outputs() {
-        return model.outputs();
+        return memory.model.outputs();
     }
 
     /**
@@ -174,8 +172,7 @@ public final class TvmExecutor implements AutoCloseable {
      * @throws IllegalStateException when the executor or the segment's arena is closed
      */
     public void setDevice(String name, MemorySegment context) {
-        Objects.requireNonNull(context, "context");
-        memory.tensor(TensorRole.DEVICE, name).point(context);
+        memory.tensor(TensorRole.DEVICE, name).point(Objects.requireNonNull(context, "context"));
     }
 
     /**
@@ -189,11 +186,9 @@ public final class TvmExecutor implements AutoCloseable {
      *     as they were
      */
     public void run() {
-        memory.checkOpen();
         memory.checkReady();
         runs.run(memory);
-        // The running state keeps a close from freeing the structs while C reads them; the executor must
-        // stay reachable until here too, or its cleaner could free them instead.
+        // A close waits for the run; reachable until here, the cleaner cannot free it either.
         Reference.reachabilityFence(this);
     }
 
@@ -297,14 +292,7 @@ public final class TvmExecutor implements AutoCloseable {
      */
     @Override
     public void close() {
-        boolean closed;
-        try {
-            closed = memory.closeWhenIdle(runs, System.nanoTime() + TvmLibrary.CLOSE_WAIT.toNanos());
-        } catch (IllegalStateException e) {
-            throw new IllegalStateException("cannot close the executor of " + info().cName()
-                    + " while its run() is in progress in another thread (waited "
-                    + TvmLibrary.CLOSE_WAIT.toSeconds() + " s)", e);
-        }
+        boolean closed = memory.closeWhenIdle(runs);
         if (closed) {
             library.forget(this);
         }

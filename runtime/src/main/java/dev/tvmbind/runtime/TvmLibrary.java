@@ -10,8 +10,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
-import java.util.ServiceLoader;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * A shared library of one or more TVM-compiled models, as TVM's {@code load_module} gives:
@@ -48,11 +48,10 @@ public final class TvmLibrary implements AutoCloseable {
     private final ModelArena models;
     /** Private copies of the library (the first is {@link #lookup}), or null. */
     private final List<NativeAccess.Vouched> copies;
-    /** The copy the next executor runs on. */
-    private int nextCopy;
+    private int nextCopy; // the copy the next executor runs on
     private final OpenExecutors executors = new OpenExecutors();
     /** The models known by name; discovered on first use. */
-    private KnownModels known;
+    private final Supplier<KnownModels> known = KnownModels.onFirstUse();
 
     private TvmLibrary(NativeAccess.Vouched lookup, Path path, Arena arena,
             List<NativeAccess.Vouched> copies) {
@@ -142,16 +141,12 @@ public final class TvmLibrary implements AutoCloseable {
      * @throws java.io.UncheckedIOException when a binding's private copies cannot be made
      */
     public <T> T model(Class<T> model) {
-        MemorySegment.Scope scope = arena.scope();
         List<NativeAccess.Vouched> own;
         synchronized (this) {
             checkOpen();
             own = models == null ? List.of(lookup) : models.load(lookup, copies);
         }
-        if (copies != null) {
-            return TvmModels.load(model, own.stream().map(copy -> copy.ownedBy(scope)).toList());
-        }
-        return TvmModels.loadVouched(model, own.getFirst().ownedBy(scope));
+        return ModelArena.bind(model, own, copies != null, arena.scope());
     }
 
     /**
@@ -172,8 +167,8 @@ public final class TvmLibrary implements AutoCloseable {
     public TvmExecutor executor(String name) {
         Objects.requireNonNull(name, "name");
         checkOpen();
-        ModelInfo model = known().resolve(name, this::exportsRun, description());
-        return executor(model, known().provider(model));
+        ModelInfo model = known.get().resolve(name, this::exports, description());
+        return executor(model, known.get().provider(model));
     }
 
     /**
@@ -217,7 +212,7 @@ public final class TvmLibrary implements AutoCloseable {
      */
     public List<ModelInfo> models() {
         checkOpen();
-        return known().in(lookup, description());
+        return known.get().in(lookup, description());
     }
 
     /**
@@ -228,7 +223,7 @@ public final class TvmLibrary implements AutoCloseable {
      * @return their descriptions, ordered by {@code <prefix>_<model>}, then by interface
      */
     public List<ModelInfo> knownModels() {
-        return known().all();
+        return known.get().all();
     }
 
     /** How long a close waits for runs in progress to return before it refuses. */
@@ -280,24 +275,17 @@ public final class TvmLibrary implements AutoCloseable {
         checkOpen();
         NativeAccess.Vouched copy = copies == null ? lookup : copies.get(nextCopy++ % copies.size());
         return executors.open(model, provider, copy, this,
-                () -> known().exportedBy(this::exportsRun));
-    }
-
-    private boolean exportsRun(ModelInfo model) {
-        return model.runSymbol().flatMap(lookup::find).isPresent();
-    }
-
-    private synchronized KnownModels known() {
-        if (known == null) {
-            known = KnownModels.discover(ServiceLoader.load(ModelProvider.class));
-        }
-        return known;
+                () -> known.get().exportedBy(this::exports));
     }
 
     private void checkOpen() {
         if (!isOpen()) {
             throw new IllegalStateException(description() + " is closed");
         }
+    }
+
+    private boolean exports(ModelInfo model) {
+        return model.runSymbol().flatMap(lookup::find).isPresent();
     }
 
     /** How messages name the library: {@code library /path/libx.so}. */
