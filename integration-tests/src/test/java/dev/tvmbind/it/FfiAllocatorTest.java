@@ -54,7 +54,7 @@ class FfiAllocatorTest {
      */
     @Test
     void everyAllocationIsFreedOnce() throws Throwable {
-        NativeHeap.assertFreed(100_000, 8 << 20, () -> {
+        NativeHeap.assertFreed(100_000, () -> {
             try (Tensor ones = tensors.ones(16)) {
                 assertEquals(1f, ones.data().getAtIndex(ValueLayout.JAVA_FLOAT, 15));
             }

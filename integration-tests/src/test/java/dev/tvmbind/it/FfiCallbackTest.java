@@ -74,7 +74,7 @@ class FfiCallbackTest {
     @Test
     void everyFunctionIsReleasedOnce() throws Throwable {
         FfiCallbacks c = callbacks(false);
-        NativeHeap.assertFreed(300_000, 8 << 20,
+        NativeHeap.assertFreed(300_000,
                 () -> assertEquals(9, c.applyTwice(x -> x + 1, 7)));
     }
 

@@ -139,7 +139,7 @@ class FfiContainerTest {
         List<String> words = List.of("small", "a-word-longer-than-a-small-string");
         try (Arena arena = Arena.ofConfined()) {
             Tensor a = Tensor.of(arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2), DType.FLOAT32, 2);
-            NativeHeap.assertFreed(100_000, 8 << 20, () -> {
+            NativeHeap.assertFreed(100_000, () -> {
                 assertEquals(3, c.sumList(List.of(1L, 2L)));
                 assertEquals(words, c.words(String.join(" ", words)));
                 assertEquals(String.join("+", words), c.join(words));

@@ -5,63 +5,80 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
-import java.lang.foreign.MemoryLayout;
-import java.lang.foreign.MemorySegment;
-import java.lang.foreign.SegmentAllocator;
-import java.lang.foreign.StructLayout;
+import java.lang.foreign.SymbolLookup;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.function.Executable;
 
-/** What C's heap holds, for tests that every native object is freed exactly once. */
+/**
+ * How many blocks C's heap holds, for tests that every native object is freed exactly once: the
+ * count of {@code src/test/preload/malloc_count.c}, which surefire preloads into the test JVM
+ * ({@code LD_PRELOAD}). Blocks, not bytes: a leak of one small object a call is one block a call.
+ */
 final class NativeHeap {
     private NativeHeap() {}
-
-    private static final StructLayout MALLINFO2 = MemoryLayout.structLayout(
-            MemoryLayout.sequenceLayout(10, ValueLayout.JAVA_LONG));
 
     /** Windows a leak must show in before a test calls it one. */
     private static final int WINDOWS = 3;
 
+    private static final MethodHandle LIVE = counter();
+
+    @SuppressWarnings("restricted")
+    private static MethodHandle counter() {
+        String path = System.getProperty("tvmbind.mallocCount");
+        if (path == null) {
+            throw new ExceptionInInitializerError("-Dtvmbind.mallocCount is not set: run the tests"
+                    + " through Maven, which builds the block counter and preloads it");
+        }
+        Linker linker = Linker.nativeLinker();
+        SymbolLookup counter = SymbolLookup.libraryLookup(Path.of(path), Arena.global());
+        MethodHandle live = linker.downcallHandle(counter.find("tvmbind_live_blocks")
+                .orElseThrow(), FunctionDescriptor.of(ValueLayout.JAVA_LONG));
+        long made;
+        try {
+            made = (long) linker.downcallHandle(counter.find("tvmbind_blocks_made").orElseThrow(),
+                    FunctionDescriptor.of(ValueLayout.JAVA_LONG)).invokeExact();
+        } catch (Throwable e) {
+            throw new ExceptionInInitializerError(e);
+        }
+        if (made == 0) {
+            throw new ExceptionInInitializerError(path + " is loaded but counts nothing: it was"
+                    + " not preloaded (LD_PRELOAD, which surefire sets for the test JVM)");
+        }
+        return live;
+    }
+
     /**
-     * Runs {@code calls} calls up to three times and passes on the first run that leaves C's heap
-     * within {@code slack} bytes of where it began. A leak of even a few bytes a call grows every
-     * run by the same amount; the JIT's and the collector's own memory, which their threads
-     * malloc when they choose (13 MB once, on a loaded machine), does not repeat run after run.
-     * Each run's growth is in the failure's message.
+     * Runs {@code calls} calls up to three times and passes on the first run after which C's heap
+     * holds fewer than {@code calls / 4} more blocks than before it. A leak of one object a call
+     * adds {@code calls} blocks to every run; the JIT's and the collector's own blocks, which their
+     * threads take when they choose, do not repeat run after run, nor reach a quarter of the
+     * calls. Each run's growth is in the failure's message.
      */
-    static void assertFreed(int calls, long slack, Executable call) throws Throwable {
+    static void assertFreed(int calls, Executable call) throws Throwable {
         for (int i = 0; i < 20_000; i++) {
             call.execute();
         }
         List<Long> grown = new ArrayList<>();
         for (int window = 0; window < WINDOWS; window++) {
-            long before = allocated();
+            long before = live();
             for (int i = 0; i < calls; i++) {
                 call.execute();
             }
-            grown.add(allocated() - before);
-            if (grown.get(window) < slack) {
+            grown.add(live() - before);
+            if (grown.get(window) < calls / 4) {
                 return;
             }
         }
-        fail("malloc'ed bytes grew in each of " + WINDOWS + " runs of " + calls + " calls: "
-                + grown);
+        fail("C's heap held more blocks after each of " + WINDOWS + " runs of " + calls
+                + " calls: " + grown);
     }
 
-    /** glibc's {@code mallinfo2().uordblks}: bytes malloc has handed out and not got back. */
-    @SuppressWarnings("restricted")
-    private static long allocated() throws Throwable {
-        Linker linker = Linker.nativeLinker();
-        MethodHandle mallinfo2 = linker.downcallHandle(
-                linker.defaultLookup().find("mallinfo2").orElseThrow(),
-                FunctionDescriptor.of(MALLINFO2));
-        try (Arena arena = Arena.ofConfined()) {
-            MemorySegment result = (MemorySegment) mallinfo2.invokeExact(
-                    (SegmentAllocator) arena);
-            return result.getAtIndex(ValueLayout.JAVA_LONG, 7);
-        }
+    /** Blocks malloc has handed out and not got back, since the JVM began. */
+    static long live() throws Throwable {
+        return (long) LIVE.invokeExact();
     }
 }
