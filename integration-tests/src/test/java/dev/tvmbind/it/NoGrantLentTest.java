@@ -106,7 +106,8 @@ class NoGrantLentTest {
                 + " RelaxVm.arity,"
                 + " RelaxVm.call, RelaxVm.close, RelaxVm.getOutput, RelaxVm.invokeStateful,"
                 + " RelaxVm.parameterName, RelaxVm.setInput,"
-                + " Vouched.find, Vouched.ownedBy, Vouched.toString]", sweep.get(3), output);
+                + " Vouched.fileOrNull, Vouched.find, Vouched.ownedBy, Vouched.toString]",
+                sweep.get(3), output);
         assertEquals(List.of("target called: 0", "evil loaded: false", "after: 42 42 42 8"),
                 sweep.subList(4, sweep.size()), output);
         assertTrue(Files.notExists(marker), output);

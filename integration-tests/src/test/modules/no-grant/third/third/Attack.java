@@ -82,9 +82,9 @@ public final class Attack {
     /** A string object "returned" at the target's address, read as generated code reads one. */
     private Object readAtTheTarget() throws Exception {
         MemorySegment frame = MemorySegment.ofArray(new long[] {65, target.address()});
-        return Class.forName("dev.tvmbind.runtime.internal.FfiValues").getMethod("toText",
+        return Class.forName("dev.tvmbind.runtime.internal.ffi.FfiValues").getMethod("toText",
                 MemorySegment.class, int.class,
-                Class.forName("dev.tvmbind.runtime.internal.FfiLibrary"), String.class)
+                Class.forName("dev.tvmbind.runtime.internal.ffi.FfiLibrary"), String.class)
                 .invoke(null, frame, 0, null, "__tvm_ffi_forged");
     }
 

@@ -223,7 +223,7 @@ public final class Grants {
                         ModelInfo.class, SymbolLookup.class)), none, lookup(),
                 Class.forName("model.AdderBinding$Linked"), adderInfo, anyName));
         doors.add(door("FfiLinking.link(its own class)", lookup.findStatic(
-                Class.forName("dev.tvmbind.runtime.internal.FfiLinking"), "link",
+                Class.forName("dev.tvmbind.runtime.internal.ffi.FfiLinking"), "link",
                 MethodType.methodType(Object.class, MethodHandles.Lookup.class, Class.class,
                         Class.class, List.class, SymbolLookup.class)), none,
                 lookup(), FfiLinked.class, Kernel.class, List.of(FfiFunctionContract.exported("x",

@@ -10,7 +10,7 @@ import dev.tvmbind.contract.CNames;
 import dev.tvmbind.contract.FfiType;
 import dev.tvmbind.processor.generate.JavadocText;
 import dev.tvmbind.processor.generate.java.FfiTypeCode;
-import dev.tvmbind.runtime.internal.FfiSchemaTypes;
+import dev.tvmbind.runtime.internal.ffi.FfiSchemaTypes;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

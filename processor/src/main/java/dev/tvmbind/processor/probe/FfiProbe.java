@@ -5,7 +5,7 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.tvmbind.check.tvm.SharedLibraryKind;
 import dev.tvmbind.check.tvm.UnreadableOutputException;
-import dev.tvmbind.runtime.internal.FfiMetadataReader;
+import dev.tvmbind.runtime.internal.ffi.FfiMetadataReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -4,7 +4,7 @@ import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import dev.tvmbind.contract.RelaxLibraryFacts;
-import dev.tvmbind.runtime.internal.RelaxFactsReader;
+import dev.tvmbind.runtime.internal.ffi.RelaxFactsReader;
 import dev.tvmbind.runtime.relax.RelaxModule;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

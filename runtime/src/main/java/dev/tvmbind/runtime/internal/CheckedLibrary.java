@@ -2,6 +2,7 @@ package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.contract.CheckRecord;
 import dev.tvmbind.runtime.ModelInfo;
+import dev.tvmbind.runtime.internal.shared.PublicTypes;
 import java.lang.foreign.SymbolLookup;
 import java.util.List;
 

@@ -7,6 +7,7 @@ import dev.tvmbind.contract.ModelContract;
 import dev.tvmbind.contract.TensorContract;
 import dev.tvmbind.runtime.ModelInfo;
 import dev.tvmbind.runtime.TensorInfo;
+import dev.tvmbind.runtime.internal.shared.PublicTypes;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

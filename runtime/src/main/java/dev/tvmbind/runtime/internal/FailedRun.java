@@ -1,8 +1,9 @@
 package dev.tvmbind.runtime.internal;
 
-import java.lang.foreign.MemorySegment;
 import dev.tvmbind.runtime.TvmException;
+import dev.tvmbind.runtime.internal.shared.PublicTypes;
 import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,7 @@
 package dev.tvmbind.runtime.internal;
 
+import dev.tvmbind.runtime.internal.shared.PublicTypes;
+import dev.tvmbind.runtime.internal.shared.Signals;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.foreign.Arena;
@@ -72,7 +74,7 @@ public final class Libraries {
      *
      * @throws dev.tvmbind.runtime.UnreadableLibraryError naming the path and why
      */
-    static void checkLoadable(Path library) {
+    public static void checkLoadable(Path library) {
         checkFile(library);
         Path absolute = library.toAbsolutePath();
         if (ElfCheck.APPLIES) {

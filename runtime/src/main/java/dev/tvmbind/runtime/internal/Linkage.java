@@ -1,6 +1,7 @@
 package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.runtime.TvmException;
+import dev.tvmbind.runtime.internal.ffi.FfiLibrary;
 import java.lang.constant.ConstantDescs;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;

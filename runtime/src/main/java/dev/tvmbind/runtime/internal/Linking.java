@@ -1,6 +1,8 @@
 package dev.tvmbind.runtime.internal;
 
 import dev.tvmbind.runtime.ModelInfo;
+import dev.tvmbind.runtime.internal.shared.NameLists;
+import dev.tvmbind.runtime.internal.shared.PublicTypes;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -175,7 +175,7 @@ public final class NativeAccess {
         }
 
         /** The file it was opened from, or null for a lookup the caller gave. */
-        Path fileOrNull() {
+        public Path fileOrNull() {
             return file;
         }
 

@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
+import dev.tvmbind.runtime.internal.ffi.FfiValues;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;

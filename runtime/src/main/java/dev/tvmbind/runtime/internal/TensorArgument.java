@@ -3,6 +3,7 @@ package dev.tvmbind.runtime.internal;
 import dev.tvmbind.TensorRole;
 import dev.tvmbind.contract.TensorContract;
 import dev.tvmbind.runtime.TensorInfo;
+import dev.tvmbind.runtime.internal.shared.PublicTypes;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.Objects;

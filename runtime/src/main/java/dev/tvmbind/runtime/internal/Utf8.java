@@ -1,5 +1,6 @@
 package dev.tvmbind.runtime.internal;
 
+import dev.tvmbind.runtime.internal.ffi.FfiValues;
 import java.util.Objects;
 
 /**

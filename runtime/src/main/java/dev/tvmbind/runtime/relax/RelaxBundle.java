@@ -1,6 +1,6 @@
 package dev.tvmbind.runtime.relax;
 
-import dev.tvmbind.runtime.internal.RelaxBundleFiles;
+import dev.tvmbind.runtime.internal.ffi.RelaxBundleFiles;
 import java.nio.file.Path;
 import java.util.Objects;
 

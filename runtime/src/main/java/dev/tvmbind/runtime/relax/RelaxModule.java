@@ -1,7 +1,7 @@
 package dev.tvmbind.runtime.relax;
 
-import dev.tvmbind.runtime.internal.RelaxLibrary;
-import dev.tvmbind.runtime.internal.RelaxMachine;
+import dev.tvmbind.runtime.internal.ffi.RelaxLibrary;
+import dev.tvmbind.runtime.internal.ffi.RelaxMachine;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

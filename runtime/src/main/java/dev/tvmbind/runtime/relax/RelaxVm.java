@@ -1,6 +1,6 @@
 package dev.tvmbind.runtime.relax;
 
-import dev.tvmbind.runtime.internal.RelaxMachine;
+import dev.tvmbind.runtime.internal.ffi.RelaxMachine;
 import java.util.Objects;
 
 /**

@@ -20,6 +20,8 @@ final class BindingTypes {
     private static final String RUNTIME = "dev.tvmbind.runtime";
     /** What generated code calls: no compatibility promise. */
     private static final String INTERNAL = "dev.tvmbind.runtime.internal";
+    /** What bindings of tvm-ffi functions and Relax libraries call besides. */
+    private static final String INTERNAL_FFI = INTERNAL + ".ffi";
     private static final String FOREIGN = "java.lang.foreign";
 
     static final ClassName LINKING = ClassName.get(INTERNAL, "Linking");
@@ -35,13 +37,13 @@ final class BindingTypes {
     static final ClassName ARRAY_COPIES = ClassName.get(INTERNAL, "ArrayCopies");
     static final ClassName UTF8 = ClassName.get(INTERNAL, "Utf8");
     // What bindings of TVM's FFI name besides.
-    static final ClassName FFI_LINKING = ClassName.get(INTERNAL, "FfiLinking");
-    static final ClassName FFI_LIBRARY = ClassName.get(INTERNAL, "FfiLibrary");
-    static final ClassName FFI_VALUES = ClassName.get(INTERNAL, "FfiValues");
-    static final ClassName FFI_CONTAINER = ClassName.get(INTERNAL, "FfiContainer");
-    static final ClassName FFI_CALLBACK = ClassName.get(INTERNAL, "FfiCallback");
-    static final ClassName FFI_TENSOR_CHECK = ClassName.get(INTERNAL, "FfiTensorCheck");
-    static final ClassName RELAX_BINDING = ClassName.get(INTERNAL, "RelaxBinding");
+    static final ClassName FFI_LINKING = ClassName.get(INTERNAL_FFI, "FfiLinking");
+    static final ClassName FFI_LIBRARY = ClassName.get(INTERNAL_FFI, "FfiLibrary");
+    static final ClassName FFI_VALUES = ClassName.get(INTERNAL_FFI, "FfiValues");
+    static final ClassName FFI_CONTAINER = ClassName.get(INTERNAL_FFI, "FfiContainer");
+    static final ClassName FFI_CALLBACK = ClassName.get(INTERNAL_FFI, "FfiCallback");
+    static final ClassName FFI_TENSOR_CHECK = ClassName.get(INTERNAL_FFI, "FfiTensorCheck");
+    static final ClassName RELAX_BINDING = ClassName.get(INTERNAL_FFI, "RelaxBinding");
     static final ClassName RELAX_OPTIONS = ClassName.get("dev.tvmbind.runtime.relax",
             "RelaxOptions");
     static final ClassName FFI_TENSOR = ClassName.get("dev.tvmbind.runtime.ffi", "Tensor");

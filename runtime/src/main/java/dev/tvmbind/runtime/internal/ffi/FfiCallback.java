@@ -1,0 +1,282 @@
+package dev.tvmbind.runtime.internal.ffi;
+
+import dev.tvmbind.contract.FfiType;
+import dev.tvmbind.runtime.internal.Scratch;
+import dev.tvmbind.runtime.internal.shared.InternalAccess;
+import java.lang.foreign.Arena;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+
+/**
+ * A {@code @TvmFfi.Callback} type: a Java object passed as an {@code ffi.Function}
+ * ({@code TVMFFIFunctionCreate}, its {@code self} an id, its {@code safe_call} one upcall stub
+ * for every callback), called by the library on any thread. Used by generated code, which gives
+ * the typed call ({@link Invoker}); applications have no need of it.
+ *
+ * <p>Lifetime without Java in any deleter: the function has none, and Java keeps one reference
+ * on it. After the call, when that is the only one left, it is released and its id forgotten; a
+ * function the library kept is looked at again by a daemon thread until it is. An exception the
+ * Java method throws never unwinds into C: it is raised as a {@code JavaError}, and the
+ * {@code TvmFfiException} that reaches Java has it as its cause.
+ *
+ * <p>The other way, a function a library returns is read as the interface implemented over it
+ * ({@link #read}, {@link FfiReturnedFunction}).
+ */
+public final class FfiCallback {
+    /** The package-private side of the runtime this package may use. */
+    private static final InternalAccess.Internals ACCESS = InternalAccess.get();
+    /** Calls the callback's Java method: written by generated code, so no reflection. */
+    @FunctionalInterface
+    public interface Invoker {
+        Object invoke(Object target, Object[] arguments) throws Throwable;
+    }
+
+    private static final CallbackSlots LIVE = new CallbackSlots();
+    /** Tokens of the exceptions raised into C. */
+    private static final AtomicLong TOKENS = new AtomicLong();
+    /** Ids of the functions a library kept past the call: released once only Java holds them. */
+    private static final Set<Long> KEPT = ConcurrentHashMap.newKeySet();
+    /** Exceptions raised into C, by token, until their error comes back (the last 256). */
+    private static final Map<Long, Throwable> RAISED = java.util.Collections.synchronizedMap(
+            new LinkedHashMap<>() {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<Long, Throwable> eldest) {
+                    return size() > 256;
+                }
+            });
+    private static final String TOKEN = " [tvmbind:";
+    static final MemorySegment SAFE_CALL;
+    private static Thread reaper;
+
+    static {
+        try {
+            SAFE_CALL = Linker.nativeLinker().upcallStub(MethodHandles.lookup().findStatic(
+                    FfiCallback.class, "call", MethodType.methodType(int.class, long.class,
+                            long.class, int.class, long.class)), FfiValues.SAFE_CALL,
+                    Arena.global());
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final FfiContainer result;
+    private final List<FfiContainer> parameters;
+    private final Invoker invoker;
+    private final Function<FfiReturnedFunction, Object> wrapper;
+
+    private FfiCallback(FfiContainer result, List<FfiContainer> parameters, Invoker invoker,
+            Function<FfiReturnedFunction, Object> wrapper) {
+        this.result = result;
+        this.parameters = parameters;
+        this.invoker = invoker;
+        this.wrapper = wrapper;
+    }
+
+    /**
+     * @param type the callback's interface as the binding states it
+     * @param invoker the typed call of a Java object passed to a library
+     * @param wrapper the interface implemented over a function a library returned: a lambda
+     *     calling {@link FfiReturnedFunction#call}
+     */
+    public static FfiCallback of(FfiType.Callback type, Invoker invoker,
+            Function<FfiReturnedFunction, Object> wrapper) {
+        return new FfiCallback(type.result() == FfiType.Plain.VOID ? null
+                : FfiContainer.of(type.result()), type.parameters().stream()
+                        .map(FfiContainer::of).toList(), invoker, wrapper);
+    }
+
+    FfiContainer result() {
+        return result;
+    }
+
+    List<FfiContainer> parameters() {
+        return parameters;
+    }
+
+    /**
+     * Reads the function a library returned, value {@code index} of a call's frame, as this
+     * interface, which Java then owns.
+     *
+     * @param optional whether the method returns {@code Optional}: None is then empty
+     */
+    public Object read(MemorySegment frame, int index, FfiLibrary library, String function,
+            boolean optional) {
+        Objects.requireNonNull(library, "library");
+        MemorySegment any = frame.asSlice(16L * index, 16);
+        if (optional && any.get(ValueLayout.JAVA_INT, 0) == FfiValues.NONE) {
+            return Optional.empty();
+        }
+        Object wrapped = wrapper.apply(FfiReturnedFunction.take(this, any, library, function));
+        return optional ? Optional.of(wrapped) : wrapped;
+    }
+
+    /**
+     * Passes {@code target} as an {@code ffi.Function} in value {@code index} of the frame in
+     * {@code scratch}.
+     *
+     * @return the callback's id, which the caller gives to {@link #release} after the call
+     */
+    public long set(Scratch scratch, int index, Object target, String parameter,
+            FfiLibrary library, String function) {
+        Objects.requireNonNull(target, parameter);
+        CallbackSlots.Entry entry = new CallbackSlots.Entry(target, this,
+                Objects.requireNonNull(library, "library"));
+        long id = LIVE.add(entry);
+        long made;
+        try {
+            made = library.objects().function(id, function, ACCESS.objects(scratch));
+        } catch (RuntimeException | Error e) {
+            LIVE.remove(id);
+            throw e;
+        }
+        entry.function = made;
+        MemorySegment frame = ACCESS.memory(scratch);
+        frame.set(ValueLayout.JAVA_LONG, 16L * index, FfiValues.FUNCTION);
+        frame.set(ValueLayout.JAVA_LONG, 16L * index + 8, made);
+        return id;
+    }
+
+    /**
+     * After the call: releases the function now, or once the library drops what it kept.
+     *
+     * @param id what {@link #set} returned, or 0 when it was not reached
+     */
+    public static void release(FfiLibrary library, long id) {
+        if (id == 0) {
+            return;
+        }
+        Objects.requireNonNull(library, "library");
+        CallbackSlots.Entry entry = LIVE.get(id);
+        if (entry == null || entry.library != library) {
+            throw new IllegalArgumentException("not a callback of this library: " + id);
+        }
+        if (!releaseIfOnlyJava(id, entry)) {
+            KEPT.add(id);
+            startReaper();
+        }
+    }
+
+    /** The strong count is the low half of the header's first word: 1 is Java's own. */
+    @SuppressWarnings("restricted")
+    private static boolean releaseIfOnlyJava(long id, CallbackSlots.Entry entry) {
+        long function = entry.function;
+        if (MemorySegment.ofAddress(function).reinterpret(4).get(ValueLayout.JAVA_INT, 0) != 1) {
+            return false;
+        }
+        entry.library.release(function);
+        LIVE.remove(id);
+        return true;
+    }
+
+    /**
+     * Starts the thread that looks again at kept functions, unless it runs. Each is released by
+     * the runtime that made it (its entry's library). The thread ends only when it finds none
+     * left under this class's lock, so a function kept while it ends starts another.
+     */
+    private static synchronized void startReaper() {
+        if (reaper != null) {
+            return;
+        }
+        reaper = Thread.ofPlatform().daemon().name("tvmbind-callbacks").start(() -> {
+            while (true) {
+                KEPT.removeIf(id -> releaseIfOnlyJava(id, LIVE.get(id)));
+                synchronized (FfiCallback.class) {
+                    if (KEPT.isEmpty()) {
+                        reaper = null;
+                        return;
+                    }
+                }
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    synchronized (FfiCallback.class) {
+                        reaper = null;
+                    }
+                    return;
+                }
+            }
+        });
+    }
+
+    /** The {@code safe_call} of every callback: never throws into C. */
+    private static int call(long self, long args, int count, long resultAny) {
+        CallbackSlots.Entry entry = LIVE.get(self);
+        if (entry == null) {
+            return -1; // cannot happen while the function lives: its id goes with its release
+        }
+        FfiLibrary library = entry.library;
+        try {
+            FfiCallback type = entry.type;
+            if (count != type.parameters.size()) {
+                throw new IllegalArgumentException("the callback takes "
+                        + type.parameters.size() + " arguments, not " + count);
+            }
+            MemorySegment anys = MemorySegment.ofAddress(args).reinterpret(16L * count);
+            Object[] values = new Object[count];
+            for (int i = 0; i < count; i++) {
+                values[i] = type.parameters.get(i).unpack(anys.asSlice(16L * i, 16), library,
+                        "a callback");
+            }
+            Object returned = type.invoker.invoke(entry.target, values);
+            if (type.result != null) {
+                MemorySegment out = MemorySegment.ofAddress(resultAny).reinterpret(16);
+                // Only a result that needs memory (a string, a container) makes an arena.
+                try (Arena arena = type.result.allocates() ? Arena.ofConfined() : null) {
+                    long made = type.result.set(out, returned, arena, "the callback's result",
+                            library, "a callback");
+                    // The caller owns the result: an object it borrowed from Java gets a reference.
+                    if (made == 0 && out.get(ValueLayout.JAVA_INT, 0)
+                            >= FfiValues.STATIC_OBJECT_BEGIN) {
+                        library.objects().incRef(out.get(ValueLayout.JAVA_LONG, 8));
+                    }
+                }
+            }
+            return 0;
+        } catch (Throwable e) {
+            try {
+                long token = TOKENS.incrementAndGet();
+                RAISED.put(token, e);
+                library.objects().raise("JavaError", e + TOKEN + token + "]");
+            } catch (Throwable ignored) {
+                // Nothing more can be said from here: the status says it failed.
+            }
+            return -1;
+        }
+    }
+
+    /**
+     * The Java exception a {@code JavaError} came from, taken once; null for any other error.
+     *
+     * @param message the error's message, which ends with the token this class wrote
+     */
+    static Throwable cause(String kind, String message) {
+        int at = message.lastIndexOf(TOKEN);
+        if (!kind.equals("JavaError") || at < 0 || !message.endsWith("]")) {
+            return null;
+        }
+        try {
+            return RAISED.remove(Long.parseLong(message.substring(at + TOKEN.length(),
+                    message.length() - 1)));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** The message without the token {@link #cause} reads. */
+    static String withoutToken(String message) {
+        int at = message.lastIndexOf(TOKEN);
+        return at < 0 ? message : message.substring(0, at);
+    }
+}

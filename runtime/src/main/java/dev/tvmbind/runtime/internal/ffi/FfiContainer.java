@@ -1,0 +1,266 @@
+package dev.tvmbind.runtime.internal.ffi;
+
+import dev.tvmbind.contract.FfiType;
+import dev.tvmbind.runtime.internal.Scratch;
+import dev.tvmbind.runtime.internal.shared.InternalAccess;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
+import java.lang.foreign.ValueLayout;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The converter of a type of a {@code @TvmFfi} method that generated code does not pack itself
+ * ({@code Optional<T>}, {@code List<T>} ↔ {@code ffi.Array}, {@code Map<K, V>} ↔ {@code ffi.Map},
+ * nested), made once from the {@link FfiType} the binding states: its values packed into and read
+ * from {@code TVMFFIAny}s. Used by generated code; applications have no need of it.
+ *
+ * <p>A list goes as an array made by {@code ffi.Array} from its elements (strings and tensors as
+ * objects: an array holds only values it owns); what the call made is released after it. A result
+ * is read as borrowed (a tensor in it gets a reference of its own) and then released once.
+ */
+public final class FfiContainer {
+    /** The package-private side of the runtime this package may use. */
+    private static final InternalAccess.Internals ACCESS = InternalAccess.get();
+    static final int ARRAY = 71;
+
+    static final int MAP = 72;
+
+    static final int LIST = 75;
+
+    static final int DICT = 76;
+
+    private final FfiType type;
+    /** What it holds: a list's or an optional's element; a map's value. */
+    private final FfiContainer element;
+    /** A map's key; null otherwise. */
+    private final FfiContainer key;
+
+    /** A map iterator's answer to "next". */
+    static final FfiContainer BOOLEAN = of(FfiType.Plain.BOOLEAN);
+
+    private FfiContainer(FfiType type, FfiContainer key, FfiContainer element) {
+        this.type = type;
+        this.key = key;
+        this.element = element;
+    }
+
+    /**
+     * The converter of a type the binding states.
+     *
+     * @param type {@code FfiType.optionalOf(FfiType.Plain.LONG)}, …
+     * @return the converter
+     */
+    public static FfiContainer of(FfiType type) {
+        return switch (type) {
+            case FfiType.OptionalOf o -> new FfiContainer(type, null, of(o.element()));
+            case FfiType.ListOf l -> new FfiContainer(type, null, of(l.element()));
+            case FfiType.MapOf m -> new FfiContainer(type, of(m.key()), of(m.value()));
+            case FfiType.Plain p when p != FfiType.Plain.VOID -> new FfiContainer(type, null,
+                    null);
+            default -> throw new IllegalArgumentException(type + " is no value a container"
+                    + " holds");
+        };
+    }
+
+    /**
+     * Writes {@code value} into value {@code index} of a call's frame, the memory it needs
+     * taken from the call's scratch.
+     *
+     * @return the object made for the call, which the caller releases after it
+     *     ({@link FfiValues#releaseMade}), or 0
+     */
+    public long set(Scratch scratch, int index, Object value, String parameter,
+            FfiLibrary library, String function) {
+        return set(ACCESS.memory(scratch).asSlice(16L * index, 16), value, ACCESS.objects(scratch), parameter,
+                library, function);
+    }
+
+    /** Writes {@code value} into {@code any}, the memory it needs taken from {@code memory}. */
+    long set(MemorySegment any, Object value, SegmentAllocator memory, String what,
+            FfiLibrary library, String function) {
+        if (type != FfiType.Plain.ANY) {
+            Objects.requireNonNull(value, what);
+        }
+        Objects.requireNonNull(library, "library");
+        return pack(value, any, memory, library, function, what);
+    }
+
+    /** Whether packing a value needs memory beside its {@code TVMFFIAny}. */
+    boolean allocates() {
+        return switch (type) {
+            case FfiType.OptionalOf o -> element.allocates();
+            // An object of a plain type is made from values in the call's memory.
+            case FfiType.Plain p -> p == FfiType.Plain.ANY
+                    || p.typeIndex() >= FfiValues.STATIC_OBJECT_BEGIN;
+            default -> true;
+        };
+    }
+
+    /** Whether it is a number or a boolean, or an optional one. */
+    private boolean number() {
+        return switch (type) {
+            case FfiType.OptionalOf o -> element.number();
+            case FfiType.Plain p -> p.typeIndex() >= 0 && p.typeIndex() < FfiValues.OPAQUE_PTR;
+            default -> false;
+        };
+    }
+
+    /** Whether packing a value may make an object the caller releases. */
+    private boolean makesObjects() {
+        return switch (type) {
+            case FfiType.OptionalOf o -> element.makesObjects();
+            case FfiType.Plain p -> p == FfiType.Plain.TENSOR || p == FfiType.Plain.ANY
+                    || p.typeIndex() >= FfiValues.STATIC_OBJECT_BEGIN;
+            default -> true;
+        };
+    }
+
+    /** Packs {@code value} into {@code any}; returns the one object made, or 0. */
+    private long pack(Object value, MemorySegment any, SegmentAllocator arena, FfiLibrary library,
+            String function, String what) {
+        any.set(ValueLayout.JAVA_LONG, 0, 0);
+        any.set(ValueLayout.JAVA_LONG, 8, 0);
+        switch (type) {
+            case FfiType.OptionalOf o -> {
+                Optional<?> optional = (Optional<?>) value;
+                return optional.isEmpty() ? 0
+                        : element.pack(optional.get(), any, arena, library, function, what);
+            }
+            case FfiType.ListOf l -> {
+                List<?> list = (List<?>) value;
+                int size = list.size();
+                MemorySegment values = arena.allocate(16L * Math.max(1, size), 8);
+                // Only elements that may be objects need remembering (List<Long> has none).
+                long[] elements = element.makesObjects() ? new long[size] : null;
+                try {
+                    for (int i = 0; i < size; i++) {
+                        Object item = list.get(i);
+                        if (item == null && element.type != FfiType.Plain.ANY) {
+                            throw new NullPointerException(what + "[" + i + "]");
+                        }
+                        // A number's packing cannot fail: no name made for it.
+                        long made = element.pack(item, values.asSlice(16L * i, 16), arena,
+                                library, function, element.number() ? what : what + "[" + i + "]");
+                        if (elements != null) {
+                            elements[i] = made;
+                        }
+                    }
+                    long array = library.objects().make("ffi.Array", ARRAY, values, size,
+                            arena, function);
+                    word(any, ARRAY, array);
+                    return array;
+                } finally {
+                    // The array took references of its own.
+                    if (elements != null) {
+                        for (long e : elements) {
+                            FfiValues.releaseMade(library, e);
+                        }
+                    }
+                }
+            }
+            case FfiType.MapOf m -> {
+                Map<?, ?> map = (Map<?, ?>) value;
+                MemorySegment values = arena.allocate(32L * Math.max(1, map.size()), 8);
+                List<Long> made = new ArrayList<>();
+                try {
+                    int i = 0;
+                    for (Map.Entry<?, ?> entry : map.entrySet()) {
+                        String at = what + "[" + entry.getKey() + "]";
+                        made.add(key.pack(Objects.requireNonNull(entry.getKey(), what + " key"),
+                                values.asSlice(32L * i, 16), arena, library, function, at));
+                        made.add(element.pack(element.type == FfiType.Plain.ANY
+                                ? entry.getValue() : Objects.requireNonNull(entry.getValue(), at),
+                                values.asSlice(32L * i + 16, 16), arena, library, function, at));
+                        i++;
+                    }
+                    long object = library.objects().make("ffi.Map", MAP, values, 2 * map.size(),
+                            arena, function);
+                    word(any, MAP, object);
+                    return object;
+                } finally {
+                    made.forEach(e -> FfiValues.releaseMade(library, e));
+                }
+            }
+            case FfiType.Plain p -> {
+                return FfiPlainValues.pack(p, value, any, arena, library, function, what);
+            }
+            case FfiType.Callback c -> throw new IllegalArgumentException(c
+                    + " is passed by its FfiCallback");
+        }
+    }
+
+    static void word(MemorySegment any, int type, long value) {
+        any.set(ValueLayout.JAVA_LONG, 0, type & 0xffff_ffffL);
+        any.set(ValueLayout.JAVA_LONG, 8, value);
+    }
+
+    /**
+     * Reads the result, value {@code index} of a call's frame, and releases it.
+     *
+     * @return the Java value: an {@code Optional}, an unmodifiable {@code List}, …
+     */
+    public Object read(MemorySegment frame, int index, FfiLibrary library, String function) {
+        Objects.requireNonNull(library, "library");
+        MemorySegment any = frame.asSlice(16L * index, 16);
+        try {
+            return unpack(any, library, function);
+        } finally {
+            if (any.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN) {
+                library.release(any.get(ValueLayout.JAVA_LONG, 8));
+            }
+        }
+    }
+
+    /** The Java value of a borrowed {@code any}: a tensor in it takes a reference of its own. */
+    @SuppressWarnings("restricted")
+    Object unpack(MemorySegment any, FfiLibrary library, String function) {
+        int type = any.get(ValueLayout.JAVA_INT, 0);
+        long value = any.get(ValueLayout.JAVA_LONG, 8);
+        switch (this.type) {
+            case FfiType.OptionalOf o -> {
+                return type == FfiValues.NONE ? Optional.empty()
+                        : Optional.of(element.unpack(any, library, function));
+            }
+            case FfiType.ListOf l -> {
+                // An ffi.List is a sequence cell as an array is (c_api.h's TVMFFISeqCell).
+                expect(type == ARRAY || type == LIST, type, function);
+                MemorySegment cell = MemorySegment.ofAddress(value + FfiLibrary.OBJECT_HEADER)
+                        .reinterpret(16);
+                long size = cell.get(ValueLayout.JAVA_LONG, 8);
+                MemorySegment values = MemorySegment.ofAddress(cell.get(ValueLayout.JAVA_LONG, 0))
+                        .reinterpret(16 * size);
+                List<Object> list = new ArrayList<>();
+                for (long i = 0; i < size; i++) {
+                    list.add(element.unpack(values.asSlice(16 * i, 16), library, function));
+                }
+                // Any's None is a null element, which List.copyOf refuses.
+                return Collections.unmodifiableList(list);
+            }
+            case FfiType.MapOf m -> {
+                expect(type == MAP || type == DICT, type, function);
+                return library.objects().readMap(value, type == DICT ? "ffi.Dict" : "ffi.Map",
+                        key, element, function);
+            }
+            case FfiType.Plain p -> {
+                return FfiPlainValues.unpack(p, type, value, any, library, function);
+            }
+            case FfiType.Callback c -> throw new IllegalArgumentException(c
+                    + " is read by its FfiCallback");
+        }
+    }
+
+    private void expect(boolean holds, int type, String function) {
+        FfiPlainValues.expect(this.type, holds, type, function);
+    }
+
+
+    @Override
+    public String toString() {
+        return type.boxedName();
+    }
+}

@@ -1,0 +1,249 @@
+package dev.tvmbind.runtime.internal.ffi;
+
+import dev.tvmbind.runtime.internal.Arguments;
+import java.lang.foreign.Arena;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
+import java.lang.foreign.ValueLayout;
+import java.lang.invoke.MethodHandle;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * What the containers of a binding ({@link FfiContainer}) ask of a library's {@code libtvm_ffi}:
+ * a reference taken on an object it will keep ({@code TVMFFIObjectIncRef}), strings made as
+ * objects ({@code TVMFFIStringFromByteArray}), arrays and maps made by the global {@code ffi.Array}
+ * and {@code ffi.Map}, and maps read through {@code ffi.MapSize} and
+ * {@code ffi.MapForwardIterFunctor}, each called through its function object as any packed
+ * function is.
+ */
+final class FfiObjects {
+    /** {@code int safe_call(void* self, const TVMFFIAny* args, int32_t n, TVMFFIAny* result)} at any address. */
+    private static final MethodHandle SAFE_CALL = Linker.nativeLinker().downcallHandle(
+            FfiValues.SAFE_CALL);
+
+    private final FfiLibrary library;
+    private final MethodHandle incRef;
+    private final MethodHandle stringFromBytes;
+    /** {@code TVMFFIFunctionCreate} and {@code TVMFFIErrorSetRaisedFromCStr}, or null. */
+    private final MethodHandle functionCreate;
+    private final MethodHandle setRaised;
+    /** Global functions (object and {@code safe_call}) by name, each found on first use. */
+    private final Map<String, long[]> globals = new ConcurrentHashMap<>();
+
+    private FfiObjects(FfiLibrary library, MethodHandle incRef, MethodHandle stringFromBytes,
+            MethodHandle functionCreate, MethodHandle setRaised) {
+        this.library = library;
+        this.incRef = incRef;
+        this.stringFromBytes = stringFromBytes;
+        this.functionCreate = functionCreate;
+        this.setRaised = setRaised;
+    }
+
+    /** What {@code api} offers containers; what it lacks fails at first use. */
+    static FfiObjects of(FfiCApi api, FfiLibrary library) {
+        return new FfiObjects(library, handle(api, FfiCApi.Function.OBJECT_INC_REF),
+                handle(api, FfiCApi.Function.STRING_FROM_BYTE_ARRAY),
+                handle(api, FfiCApi.Function.FUNCTION_CREATE),
+                handle(api, FfiCApi.Function.ERROR_SET_RAISED_FROM_C_STR));
+    }
+
+    private static MethodHandle handle(FfiCApi api, FfiCApi.Function function) {
+        return api.has(function) ? api.handle(function) : null;
+    }
+
+    /**
+     * An {@code ffi.Function} whose calls reach {@link FfiCallback}'s upcall with {@code id} as
+     * {@code self}; no deleter (Java keeps a reference until only Java holds one).
+     *
+     * @return the function, one reference
+     */
+    long function(long id, String function, SegmentAllocator memory) {
+        if (functionCreate == null) {
+            throw lacks("TVMFFIFunctionCreate");
+        }
+        try {
+            MemorySegment out = memory.allocate(8, 8);
+            int status = (int) functionCreate.invokeExact(id, FfiCallback.SAFE_CALL, 0L,
+                    out.address());
+            if (status != 0) {
+                throw library.raised(function);
+            }
+            return out.get(ValueLayout.JAVA_LONG, 0);
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /** Raises an error in the calling thread's tvm-ffi storage, for the code that called Java. */
+    void raise(String kind, String message) throws Throwable {
+        try (Arena arena = Arena.ofConfined()) {
+            setRaised.invokeExact(arena.allocateFrom(kind), arena.allocateFrom(message));
+        }
+    }
+
+    private static IllegalStateException lacks(String what) {
+        return new IllegalStateException("this libtvm_ffi lacks " + what + ", which containers"
+                + " of TVM's FFI need");
+    }
+
+    /** Takes a reference on an object read from a container, which Java keeps. */
+    long incRef(long object) {
+        if (incRef == null) {
+            throw lacks("TVMFFIObjectIncRef");
+        }
+        try {
+            int status = (int) incRef.invokeExact(object);
+            if (status != 0) {
+                throw new IllegalStateException("TVMFFIObjectIncRef returned " + status);
+            }
+            return object;
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+    }
+
+    /**
+     * Writes {@code text} into the value {@code any}: a small string, or a string object whose
+     * one reference the caller releases.
+     *
+     * @return the object made, or 0
+     */
+    long string(String text, MemorySegment any, SegmentAllocator arena, String function) {
+        if (stringFromBytes == null) {
+            throw lacks("TVMFFIStringFromByteArray");
+        }
+        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+        MemorySegment bytes = arena.allocate(Math.max(1, utf8.length));
+        MemorySegment.copy(utf8, 0, bytes, ValueLayout.JAVA_BYTE, 0, utf8.length);
+        MemorySegment array = arena.allocate(16, 8);
+        array.set(ValueLayout.ADDRESS, 0, bytes);
+        array.set(ValueLayout.JAVA_LONG, 8, utf8.length);
+        try {
+            int status = (int) stringFromBytes.invokeExact(array.address(), any.address());
+            if (status != 0) {
+                throw library.raised(function);
+            }
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+        int type = any.get(ValueLayout.JAVA_INT, 0);
+        return type >= FfiValues.STATIC_OBJECT_BEGIN ? any.get(ValueLayout.JAVA_LONG, 8) : 0;
+    }
+
+    /**
+     * A container made by a global packed function ({@code ffi.Array} of the values,
+     * {@code ffi.Map} of keys and values in turn), which holds references of its own.
+     *
+     * @param maker which global function
+     * @param type the type index it returns
+     * @return the container, one reference the caller releases
+     */
+    long make(String maker, int type, MemorySegment values, int n, SegmentAllocator arena,
+            String function) {
+        long[] made = global(maker);
+        MemorySegment result = call(made[0], made[1], values, n, arena, function);
+        if (result.get(ValueLayout.JAVA_INT, 0) != type) {
+            throw new IllegalStateException(maker + " returned type index "
+                    + result.get(ValueLayout.JAVA_INT, 0));
+        }
+        return result.get(ValueLayout.JAVA_LONG, 8);
+    }
+
+    /**
+     * Calls a function object of tvm-ffi ({@code safe_call} is the first member of its cell).
+     *
+     * @return its result, owned by the caller
+     */
+    @SuppressWarnings("restricted")
+    MemorySegment callObject(long function, MemorySegment values, int n, SegmentAllocator arena,
+            String what) {
+        long safeCall = MemorySegment.ofAddress(function + FfiLibrary.OBJECT_HEADER)
+                .reinterpret(8).get(ValueLayout.JAVA_LONG, 0);
+        return call(function, safeCall, values, n, arena, what);
+    }
+
+    /** The global function {@code name}'s object and {@code safe_call}, found on first use. */
+    long[] global(String name) {
+        return globals.computeIfAbsent(name, n -> {
+            long[] found = library.global(n);
+            if (found == null) {
+                throw lacks("the global function " + n);
+            }
+            return found;
+        });
+    }
+
+    private MemorySegment call(long self, long safeCall, MemorySegment values, int n, SegmentAllocator arena,
+            String function) {
+        MemorySegment result = arena.allocate(16, 8);
+        // None, as the ABI asks: the memory may be a call's scratch, not zeroed.
+        FfiContainer.word(result, FfiValues.NONE, 0);
+        try {
+            int status = (int) SAFE_CALL.invokeExact(MemorySegment.ofAddress(safeCall), self,
+                    values.address(), n, result.address());
+            if (status != 0) {
+                throw library.raised(function);
+            }
+        } catch (Throwable e) {
+            throw Arguments.rethrow(e);
+        }
+        return result;
+    }
+
+    /**
+     * A map's entries, in tvm-ffi's order, read through {@code ffi.MapForwardIterFunctor} (0:
+     * the key, 1: the value, 2: next, false at the end), a dict's through
+     * {@code ffi.DictForwardIterFunctor}; an empty one has no entry to read.
+     *
+     * @param kind {@code ffi.Map} or {@code ffi.Dict}
+     */
+    Map<Object, Object> readMap(long map, String kind, FfiContainer key, FfiContainer value,
+            String function) {
+        Map<Object, Object> out = new LinkedHashMap<>();
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment argument = arena.allocate(16, 8);
+            FfiContainer.word(argument, kind.equals("ffi.Dict") ? FfiContainer.DICT
+                    : FfiContainer.MAP, map);
+            long[] size = global(kind + "Size");
+            MemorySegment count = callObject(size[0], argument, 1, arena, function);
+            if (count.get(ValueLayout.JAVA_LONG, 8) == 0) {
+                return Map.of();
+            }
+            long[] iterate = global(kind + "ForwardIterFunctor");
+            MemorySegment iterator = callObject(iterate[0], argument, 1, arena, function);
+            long functor = iterator.get(ValueLayout.JAVA_LONG, 8);
+            try {
+                boolean more = true;
+                while (more) {
+                    Object k = step(functor, 0, arena, function, key);
+                    Object v = step(functor, 1, arena, function, value);
+                    out.put(k, v);
+                    more = (Boolean) step(functor, 2, arena, function, FfiContainer.BOOLEAN);
+                }
+            } finally {
+                library.release(functor);
+            }
+        }
+        return Collections.unmodifiableMap(out);
+    }
+
+    /** Calls the iterator with {@code command} and reads what it returns as {@code type}. */
+    private Object step(long functor, int command, Arena arena, String function,
+            FfiContainer type) {
+        MemorySegment argument = arena.allocate(16, 8);
+        FfiContainer.word(argument, FfiValues.INT, command);
+        MemorySegment result = callObject(functor, argument, 1, arena, function);
+        try {
+            return type.unpack(result, library, function);
+        } finally {
+            if (result.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN) {
+                library.release(result.get(ValueLayout.JAVA_LONG, 8));
+            }
+        }
+    }
+}

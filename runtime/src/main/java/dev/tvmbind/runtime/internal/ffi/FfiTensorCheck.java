@@ -1,0 +1,181 @@
+package dev.tvmbind.runtime.internal.ffi;
+
+import dev.tvmbind.contract.FfiFunctionContract;
+import dev.tvmbind.contract.FfiTensorShape;
+import dev.tvmbind.runtime.ffi.DLDataType;
+import dev.tvmbind.runtime.ffi.Tensor;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A function's declared tensors ({@code @Shape}), checked before the native call and on return:
+ * data type, rank, literal dimensions, and each named dimension the same as in the tensor that
+ * first names it. Nothing is kept between the tensors of a call (the tensor that fixes a name is
+ * known when the binding is made), so a check allocates nothing. Used by generated code, which
+ * passes the declared parameters in order; applications have no need of it.
+ */
+public final class FfiTensorCheck {
+    private final String method;
+    private final String[] what;
+    private final FfiTensorShape[] shapes;
+    private final DLDataType[] dtypes;
+    /** Per declared tensor and axis: the tensor and axis that fix its name, or -1 for itself. */
+    private final int[][] fixedBy;
+
+    private FfiTensorCheck(FfiFunctionContract function) {
+        method = function.javaName();
+        List<String> names = new ArrayList<>();
+        List<FfiTensorShape> declared = new ArrayList<>();
+        for (FfiFunctionContract.Parameter parameter : function.parameters()) {
+            parameter.shape().ifPresent(shape -> {
+                names.add("parameter " + parameter.name());
+                declared.add(shape);
+            });
+        }
+        function.resultShape().ifPresent(shape -> {
+            names.add("the result");
+            declared.add(shape);
+        });
+        what = names.toArray(String[]::new);
+        shapes = declared.toArray(FfiTensorShape[]::new);
+        dtypes = declared.stream().map(s -> s.dtype().map(DLDataType::of).orElse(null))
+                .toArray(DLDataType[]::new);
+        fixedBy = new int[shapes.length][];
+        for (int t = 0; t < shapes.length; t++) {
+            fixedBy[t] = new int[2 * shapes[t].dims().size()];
+            Arrays.fill(fixedBy[t], -1);
+            for (int axis = 0; axis < shapes[t].dims().size(); axis++) {
+                if (shapes[t].symbolic(axis)) {
+                    first(t, axis);
+                }
+            }
+        }
+    }
+
+    /** Records where the name of tensor {@code t}'s {@code axis} first appears, if earlier. */
+    private void first(int t, int axis) {
+        String name = shapes[t].dims().get(axis);
+        for (int u = 0; u <= t; u++) {
+            for (int a = 0; a < shapes[u].dims().size(); a++) {
+                if (u == t && a == axis) {
+                    return;
+                }
+                if (shapes[u].symbolic(a) && shapes[u].dims().get(a).equals(name)) {
+                    fixedBy[t][2 * axis] = u;
+                    fixedBy[t][2 * axis + 1] = a;
+                    return;
+                }
+            }
+        }
+    }
+
+    /** The check of a function as its binding states it. */
+    public static FfiTensorCheck of(FfiFunctionContract function) {
+        return new FfiTensorCheck(function);
+    }
+
+    /** Checks one declared parameter. */
+    public void parameters(Tensor a) {
+        check(0, a, a, null, null, null);
+    }
+
+    /** Checks two declared parameters, in order. */
+    public void parameters(Tensor a, Tensor b) {
+        check(0, a, a, b, null, null);
+        check(1, b, a, b, null, null);
+    }
+
+    /** Checks three declared parameters, in order. */
+    public void parameters(Tensor a, Tensor b, Tensor c) {
+        check(0, a, a, b, c, null);
+        check(1, b, a, b, c, null);
+        check(2, c, a, b, c, null);
+    }
+
+    /** Checks any number of declared parameters, in order (more than three: an array a call). */
+    public void parameters(Tensor... tensors) {
+        for (int i = 0; i < tensors.length; i++) {
+            check(i, tensors[i], null, null, null, tensors);
+        }
+    }
+
+    /** Checks a result whose function declares no parameter; see {@link #result(Tensor, Tensor...)}. */
+    public Tensor result(Tensor result) {
+        return checked(result, 0, null, null, null, null);
+    }
+
+    /** Checks a result against its declaration and one declared parameter. */
+    public Tensor result(Tensor result, Tensor a) {
+        return checked(result, 1, a, null, null, null);
+    }
+
+    /** Checks a result against its declaration and two declared parameters, in order. */
+    public Tensor result(Tensor result, Tensor a, Tensor b) {
+        return checked(result, 2, a, b, null, null);
+    }
+
+    /**
+     * Checks the result on return against its declaration and the declared parameters, in order;
+     * a result that differs is closed (its object released).
+     *
+     * @return {@code result}
+     */
+    public Tensor result(Tensor result, Tensor... parameters) {
+        Tensor[] all = Arrays.copyOf(parameters, parameters.length + 1);
+        all[parameters.length] = result;
+        return checked(result, parameters.length, null, null, null, all);
+    }
+
+    private Tensor checked(Tensor result, int index, Tensor a, Tensor b, Tensor c, Tensor[] all) {
+        try {
+            check(index, result, index == 0 ? result : a, index == 1 ? result : b,
+                    index == 2 ? result : c, all);
+            return result;
+        } catch (IllegalArgumentException e) {
+            result.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Checks declared tensor {@code t}; the others it may be compared with are {@code a}, {@code b},
+     * {@code c} (the first three), or {@code all} when given.
+     */
+    private void check(int t, Tensor tensor, Tensor a, Tensor b, Tensor c, Tensor[] all) {
+        Objects.requireNonNull(tensor, what[t]);
+        DLDataType dtype = tensor.dataType();
+        if (dtypes[t] != null && !dtype.equals(dtypes[t])) {
+            throw refused(t, "is " + dtype, tensor);
+        }
+        int rank = shapes[t].dims().size();
+        if (tensor.rank() != rank) {
+            throw refused(t, "has " + tensor.rank() + " dimensions", tensor);
+        }
+        for (int axis = 0; axis < rank; axis++) {
+            int u = fixedBy[t][2 * axis];
+            long size = tensor.dim(axis);
+            if (u < 0) {
+                if (!shapes[t].symbolic(axis)
+                        && size != Long.parseLong(shapes[t].dims().get(axis))) {
+                    throw refused(t, "its dimension " + axis + " is " + size, tensor);
+                }
+                continue;
+            }
+            Tensor fixer = all != null ? all[u] : u == 0 ? a : u == 1 ? b : c;
+            long fixed = fixer.dim(fixedBy[t][2 * axis + 1]);
+            if (size != fixed) {
+                String name = shapes[t].dims().get(axis);
+                throw refused(t, "its dimension " + axis + " ('" + name + "') is " + size
+                        + ", where " + what[u] + " fixed " + name + " = " + fixed, tensor);
+            }
+        }
+    }
+
+    private IllegalArgumentException refused(int t, String why, Tensor tensor) {
+        return new IllegalArgumentException(method + ": " + what[t] + " must be " + shapes[t]
+                + " but " + why + " (" + tensor.dataType() + Arrays.toString(tensor.shape())
+                + ")");
+    }
+}
