@@ -109,6 +109,37 @@ int64_t AlignmentOf(tvm::ffi::TensorView x) {
   return static_cast<int64_t>(reinterpret_cast<uintptr_t>(x.data_ptr()) % 64);
 }
 
+// A rows x cols float32 matrix of 0, 1, ..., returned as its transpose: a strided view of the
+// same memory (strides [1, cols]), which a kernel walking its data with one index misreads.
+tvm::ffi::Tensor Transposed(int64_t rows, int64_t cols) {
+  tvm::ffi::Tensor matrix = tvm::ffi::Tensor::FromNDAlloc(
+      CountingAlloc(), tvm::ffi::Shape({rows, cols}), DLDataType{kDLFloat, 32, 1},
+      DLDevice{kDLCPU, 0});
+  float* data = static_cast<float*>(matrix.data_ptr());
+  for (int64_t i = 0; i < rows * cols; ++i) data[i] = static_cast<float>(i);
+  return matrix.as_strided(tvm::ffi::Shape({cols, rows}), tvm::ffi::Shape({1, cols}));
+}
+// A rows x cols float32 matrix of ones in host memory the tensor says is pinned (kDLCUDAHost):
+// readable on the host, but not the kDLCPU a kernel may have been written for.
+tvm::ffi::Tensor PinnedOnes(int64_t rows, int64_t cols) {
+  tvm::ffi::Tensor made = tvm::ffi::Tensor::FromNDAlloc(
+      CountingAlloc(), tvm::ffi::Shape({rows, cols}), DLDataType{kDLFloat, 32, 1},
+      DLDevice{kDLCUDAHost, 0});
+  float* data = static_cast<float*>(made.data_ptr());
+  for (int64_t i = 0; i < rows * cols; ++i) data[i] = 1;
+  return made;
+}
+// The sum of (i + 1) * x[i] over a float32 tensor's elements read in memory order, as a kernel
+// that checks nothing reads them: right for a contiguous tensor only.
+double SumFlat(tvm::ffi::TensorView x) {
+  int64_t n = 1;
+  for (int32_t i = 0; i < x.ndim(); ++i) n *= x.size(i);
+  const float* data = static_cast<const float*>(x.data_ptr());
+  double sum = 0;
+  for (int64_t i = 0; i < n; ++i) sum += static_cast<double>(data[i]) * static_cast<double>(i + 1);
+  return sum;
+}
+
 }  // namespace ffi_types
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_ints, ffi_types::AddInts)
@@ -137,3 +168,6 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(ones, ffi_types::Ones)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(ones_elsewhere, ffi_types::OnesElsewhere)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(on_the_gpu, ffi_types::OnTheGpu)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(alignment_of, ffi_types::AlignmentOf)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(transposed, ffi_types::Transposed)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(pinned_ones, ffi_types::PinnedOnes)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(sum_flat, ffi_types::SumFlat)

@@ -16,6 +16,64 @@
 #error "kernels_ffi.h exports type schemas: include it before tvm-ffi's headers, or compile with -DTVM_FFI_DLL_EXPORT_INCLUDE_METADATA=1"
 #endif
 
+#ifndef TVMBIND_FFI_SHAPE_CHECKS_
+#define TVMBIND_FFI_SHAPE_CHECKS_
+#include <string>
+
+namespace tvmbind_ffi {
+// Refuses a declared tensor with the message the Java binding gives.
+template <typename T>
+[[noreturn]] inline void refuse(const char* method, const char* what,
+                                const char* declared, const std::string& why,
+                                const T& tensor) {
+  std::string shape;
+  for (int32_t i = 0; i < tensor.ndim(); ++i) {
+    shape += (i ? ", " : "") + std::to_string(tensor.size(i));
+  }
+  TVM_FFI_THROW(ValueError) << method << ": " << what << " must be " << declared
+                            << " but " << why << " ("
+                            << std::string(tvm::ffi::DLDataTypeToString(tensor.dtype())) << "["
+                            << shape << "])";
+}
+inline bool is(DLDataType dtype, int code, int bits) {
+  return dtype.code == code && dtype.bits == bits && dtype.lanes == 1;
+}
+// A device as the Java binding prints it: cuda_host:0.
+inline std::string device(DLDevice device) {
+  std::string name;
+  switch (device.device_type) {
+    case 1: name = "cpu"; break;
+    case 2: name = "cuda"; break;
+    case 3: name = "cuda_host"; break;
+    case 4: name = "opencl"; break;
+    case 7: name = "vulkan"; break;
+    case 8: name = "metal"; break;
+    case 9: name = "vpi"; break;
+    case 10: name = "rocm"; break;
+    case 11: name = "rocm_host"; break;
+    case 12: name = "ext_dev"; break;
+    case 13: name = "cuda_managed"; break;
+    case 14: name = "one_api"; break;
+    case 15: name = "webgpu"; break;
+    case 16: name = "hexagon"; break;
+    case 17: name = "maia"; break;
+    case 18: name = "trn"; break;
+    default: name = "device" + std::to_string(device.device_type);
+  }
+  return name + ":" + std::to_string(device.device_id);
+}
+// A tensor's strides as the Java binding prints them: [1, 3].
+template <typename T>
+inline std::string strides(const T& tensor) {
+  std::string out = "[";
+  for (int32_t i = 0; i < tensor.ndim(); ++i) {
+    out += (i ? ", " : "") + std::to_string(tensor.strides()[i]);
+  }
+  return out + "]";
+}
+}  // namespace tvmbind_ffi
+#endif  // TVMBIND_FFI_SHAPE_CHECKS_
+
 namespace golden {
 
 // add in Kernels
@@ -48,6 +106,21 @@ tvm::ffi::Map<tvm::ffi::String, tvm::ffi::Array<int64_t>> group(tvm::ffi::Map<tv
 // apply in Kernels
 int64_t apply(tvm::ffi::TypedFunction<int64_t(int64_t)> /* op */, int64_t /* x */);
 
+// trace in Kernels
+double trace(tvm::ffi::TensorView /* m */, tvm::ffi::TensorView /* d */);
+
+// trace's declared tensors, checked before trace runs: what the Java binding checks, for any caller.
+inline double trace_tvmbind_checked(tvm::ffi::TensorView a0, tvm::ffi::TensorView a1) {
+  if (!tvmbind_ffi::is(a0.dtype(), 2, 32)) tvmbind_ffi::refuse("trace", "parameter m", "float32[n, n] contiguous on cpu or cuda_host", "is " + std::string(tvm::ffi::DLDataTypeToString(a0.dtype())), a0);
+  if (a0.ndim() != 2) tvmbind_ffi::refuse("trace", "parameter m", "float32[n, n] contiguous on cpu or cuda_host", "has " + std::to_string(a0.ndim()) + " dimensions", a0);
+  if (a0.size(1) != a0.size(0)) tvmbind_ffi::refuse("trace", "parameter m", "float32[n, n] contiguous on cpu or cuda_host", "its dimension 1 ('n') is " + std::to_string(a0.size(1)) + ", where parameter m fixed n = " + std::to_string(a0.size(0)), a0);
+  if (a0.device().device_type != 1 && a0.device().device_type != 3) tvmbind_ffi::refuse("trace", "parameter m", "float32[n, n] contiguous on cpu or cuda_host", "is on " + tvmbind_ffi::device(a0.device()), a0);
+  if (!a0.IsContiguous()) tvmbind_ffi::refuse("trace", "parameter m", "float32[n, n] contiguous on cpu or cuda_host", "its strides are " + tvmbind_ffi::strides(a0), a0);
+  if (a1.ndim() != 1) tvmbind_ffi::refuse("trace", "parameter d", "[n]", "has " + std::to_string(a1.ndim()) + " dimensions", a1);
+  if (a1.size(0) != a0.size(0)) tvmbind_ffi::refuse("trace", "parameter d", "[n]", "its dimension 0 ('n') is " + std::to_string(a1.size(0)) + ", where parameter m fixed n = " + std::to_string(a0.size(0)), a1);
+  return trace(a0, a1);
+}
+
 }  // namespace golden
 
 #define TVMBIND_EXPORT_KERNELS() \
@@ -63,6 +136,7 @@ int64_t apply(tvm::ffi::TypedFunction<int64_t(int64_t)> /* op */, int64_t /* x *
   TVM_FFI_DLL_EXPORT_TYPED_FUNC(first_or, ::golden::first_or) \
   TVM_FFI_DLL_EXPORT_TYPED_FUNC(group, ::golden::group) \
   TVM_FFI_DLL_EXPORT_TYPED_FUNC(apply, ::golden::apply) \
+  TVM_FFI_DLL_EXPORT_TYPED_FUNC(trace, ::golden::trace_tvmbind_checked) \
   _Pragma("GCC diagnostic pop")
 
 #endif  // TVMBIND_GOLDEN_KERNELS_FFI_H_

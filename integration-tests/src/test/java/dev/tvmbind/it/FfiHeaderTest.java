@@ -105,6 +105,34 @@ class FfiHeaderTest {
                 "ok [1.0, 2.0, 3.0]"), output.lines().toList());
     }
 
+    /**
+     * Declared devices and strides are in the header's check too: from tvm-ffi's Python, NumPy's
+     * transposed view and the library's own pinned tensor are refused by the wrapper with the
+     * messages the Java binding gives for its transposed view and that pinned tensor.
+     */
+    @Test
+    void theHeadersLayoutCheckRefusesWhatJavaRefusesForAnyCaller() throws Exception {
+        Path library = built("liblaid_out_header.so", "laid_out.cc");
+        LaidOutKernels java = LaidOutKernelsBinding.load(library);
+        List<String> javaSays = new ArrayList<>();
+        try (Tensor transposed = java.transposed(2, 3); Tensor pinned = java.pinnedOnes(2, 3)) {
+            for (Tensor x : List.of(transposed, pinned)) {
+                javaSays.add(org.junit.jupiter.api.Assertions.assertThrows(
+                        IllegalArgumentException.class, () -> java.sumFlat(x)).getMessage());
+            }
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(Wheels.Pins.selected()
+                == Wheels.Pins.CURRENT, "tvm-ffi's Python is called on the current pins only");
+        Process python = new ProcessBuilder(Wheels.python(Wheels.environment()).toString(),
+                "src/test/python/call_laid_out.py", library.toString()).redirectErrorStream(true)
+                .start();
+        String output = new String(python.getInputStream().readAllBytes(),
+                StandardCharsets.UTF_8);
+        assertTrue(python.waitFor(2, TimeUnit.MINUTES) && python.exitValue() == 0, output);
+        assertEquals(List.of("ValueError: " + javaSays.get(0), "ValueError: " + javaSays.get(1),
+                "ok 70.0"), output.lines().toList());
+    }
+
     @Test
     void theRightDefinitionsLoadCheckedAndCall() throws Exception {
         HeaderKernels kernels = HeaderKernelsBinding.load(built("libheader_right.so",

@@ -1,6 +1,7 @@
 package dev.tvmbind.processor.model;
 
 import dev.tvmbind.DType;
+import dev.tvmbind.DeviceType;
 import dev.tvmbind.contract.FfiFunctionContract;
 import dev.tvmbind.contract.FfiTensorShape;
 import dev.tvmbind.contract.FfiType;
@@ -132,16 +133,21 @@ public record FfiSpec(String kind, String packageName, List<String> simpleNames,
             Optional<ShapeWritten> shape, Site site) {}
 
     /**
-     * A {@code @Shape} as written: its dimensions and data types, which the rules decide on.
+     * A {@code @Shape} as written: its dimensions and data types, which the rules decide on, its
+     * devices and whether it must be contiguous.
      *
      * @param dims each dimension's text
      * @param dtypes the names of the {@code DType} constants given
+     * @param devices the names of the {@code DeviceType} constants given
+     * @param contiguous whether {@code contiguous = true} is written
      * @param site the annotation
      */
-    public record ShapeWritten(List<String> dims, List<String> dtypes, Site site) {
+    public record ShapeWritten(List<String> dims, List<String> dtypes, List<String> devices,
+            boolean contiguous, Site site) {
         /** The shape, once the rules found it valid (one data type at most). */
         public FfiTensorShape shape() {
-            return new FfiTensorShape(dims, dtypes.stream().findFirst().map(DType::valueOf));
+            return new FfiTensorShape(dims, dtypes.stream().findFirst().map(DType::valueOf),
+                    devices.stream().distinct().map(DeviceType::valueOf).toList(), contiguous);
         }
     }
 }

@@ -9,8 +9,10 @@ import dev.tvmbind.processor.model.FfiSpec;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.naming.SnakeCase;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -157,33 +159,31 @@ public final class FfiReader {
                 shape(method), tuple, Site.of(method), nameSite);
     }
 
-    /** {@code @Shape} on {@code element}, as written: its dimensions' texts and data types. */
+    /** {@code @Shape} on {@code element}, as written: dimensions, data types, devices, strides. */
     private static Optional<FfiSpec.ShapeWritten> shape(Element element) {
         for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
             if (!((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName()
                     .contentEquals(Shape.class.getName())) {
                 continue;
             }
-            List<String> dims = new ArrayList<>();
-            List<String> dtypes = new ArrayList<>();
+            Map<String, List<String>> members = new HashMap<>();
             Site site = Site.of(element);
             for (var entry : annotation.getElementValues().entrySet()) {
                 String member = entry.getKey().getSimpleName().toString();
                 site = member.equals("value") ? Site.of(element).at(annotation, entry.getValue())
                         : site;
-                if (entry.getValue().getValue() instanceof List<?> values) {
-                    for (Object value : values) {
-                        Object v = ((AnnotationValue) value).getValue();
-                        (member.equals("value") ? dims : dtypes).add(v instanceof Element e
-                                ? e.getSimpleName().toString() : String.valueOf(v));
-                    }
-                } else {
-                    Object v = entry.getValue().getValue();
-                    (member.equals("value") ? dims : dtypes).add(v instanceof Element e
-                            ? e.getSimpleName().toString() : String.valueOf(v));
+                List<String> texts = members.computeIfAbsent(member, m -> new ArrayList<>());
+                Object v = entry.getValue().getValue();
+                for (Object value : v instanceof List<?> values ? values : List.of(v)) {
+                    Object one = value instanceof AnnotationValue a ? a.getValue() : value;
+                    texts.add(one instanceof Element e ? e.getSimpleName().toString()
+                            : String.valueOf(one));
                 }
             }
-            return Optional.of(new FfiSpec.ShapeWritten(dims, dtypes, site));
+            return Optional.of(new FfiSpec.ShapeWritten(members.getOrDefault("value", List.of()),
+                    members.getOrDefault("dtype", List.of()),
+                    members.getOrDefault("device", List.of()),
+                    members.getOrDefault("contiguous", List.of()).contains("true"), site));
         }
         return Optional.empty();
     }

@@ -1,5 +1,8 @@
 package dev.tvmbind.runtime.ffi;
 
+import dev.tvmbind.DeviceType;
+import java.util.Arrays;
+
 /**
  * A DLPack device ({@code DLDevice}), tvm-ffi's {@code Device}: where a tensor's data lives, as a
  * kernel or TVM's runtime names it.
@@ -34,18 +37,10 @@ public record DLDevice(int type, int id) {
         return new DLDevice(2, id);
     }
 
+    /** As TVM names it, and a declared tensor's message: {@code cuda_host:0}, {@code device19:0}. */
     @Override
     public String toString() {
-        String name = switch (type) {
-            case 1 -> "cpu";
-            case 2 -> "cuda";
-            case 3 -> "cuda_host";
-            case 4 -> "opencl";
-            case 7 -> "vulkan";
-            case 8 -> "metal";
-            case 10 -> "rocm";
-            default -> "device" + type;
-        };
-        return name + ":" + id;
+        return Arrays.stream(DeviceType.values()).filter(d -> d.code() == type).findFirst()
+                .map(DeviceType::tvmName).orElse("device" + type) + ":" + id;
     }
 }

@@ -54,6 +54,8 @@ public final class Tensor implements AutoCloseable {
     private final MemorySegment dlTensor;
     /** TVM's object and its data, for a tensor a function returned; null for one made here. */
     private final ReturnedData returned;
+    /** Where the data lives, read once: a closed tensor's {@code DLTensor} is freed memory. */
+    private final DLDevice device;
     private volatile boolean closed;
 
     private Tensor(MemorySegment data, DLDataType dataType, long[] shape) {
@@ -77,6 +79,7 @@ public final class Tensor implements AutoCloseable {
         memory.set(ValueLayout.JAVA_LONG, 40, 0);
         this.dlTensor = memory;
         this.returned = null;
+        this.device = DLDevice.CPU;
     }
 
     /**
@@ -93,6 +96,9 @@ public final class Tensor implements AutoCloseable {
         this.shape = shape;
         this.dlTensor = dlTensor;
         this.returned = new ReturnedData(host, address, bytes, object, release, retain, drop);
+        int type = dlTensor.get(ValueLayout.JAVA_INT, 8);
+        this.device = type == CPU && dlTensor.get(ValueLayout.JAVA_INT, 12) == 0 ? DLDevice.CPU
+                : new DLDevice(type, dlTensor.get(ValueLayout.JAVA_INT, 12));
     }
 
     /**
@@ -190,6 +196,16 @@ public final class Tensor implements AutoCloseable {
      */
     public Optional<DType> dtype() {
         return dataType.dtype();
+    }
+
+    /**
+     * Where the data lives, as DLPack says: {@link DLDevice#CPU} for a tensor made here; for one
+     * a function returned, its device ({@code cuda:0}, pinned host memory {@code cuda_host:0}).
+     *
+     * @return the device
+     */
+    public DLDevice device() {
+        return device;
     }
 
     /**

@@ -1,11 +1,14 @@
 package dev.tvmbind.processor.generate.c;
 
 import dev.tvmbind.DType;
+import dev.tvmbind.DeviceType;
 import dev.tvmbind.contract.FfiFunctionContract;
 import dev.tvmbind.contract.FfiTensorShape;
 import dev.tvmbind.processor.model.FfiSpec;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The C++ side of a function's declared tensors ({@code @Shape}): an inline wrapper the export
@@ -41,10 +44,29 @@ final class FfiShapeCheckWriter {
             inline bool is(DLDataType dtype, int code, int bits) {
               return dtype.code == code && dtype.bits == bits && dtype.lanes == 1;
             }
+            // A device as the Java binding prints it: cuda_host:0.
+            inline std::string device(DLDevice device) {
+              std::string name;
+              switch (device.device_type) {
+            %s
+                default: name = "device" + std::to_string(device.device_type);
+              }
+              return name + ":" + std::to_string(device.device_id);
+            }
+            // A tensor's strides as the Java binding prints them: [1, 3].
+            template <typename T>
+            inline std::string strides(const T& tensor) {
+              std::string out = "[";
+              for (int32_t i = 0; i < tensor.ndim(); ++i) {
+                out += (i ? ", " : "") + std::to_string(tensor.strides()[i]);
+              }
+              return out + "]";
+            }
             }  // namespace tvmbind_ffi
             #endif  // TVMBIND_FFI_SHAPE_CHECKS_
 
-            """;
+            """.formatted(Arrays.stream(DeviceType.values()).map(d -> "    case " + d.code()
+                    + ": name = \"" + d.tvmName() + "\"; break;").collect(Collectors.joining("\n")));
 
     /** Whether a function has declared parameters to check. */
     static boolean checks(FfiSpec.Function function) {
@@ -115,6 +137,17 @@ final class FfiShapeCheckWriter {
                         .append(") + \", where parameter ").append(contract.parameters()
                                 .get(declared.get(fixer[0])).name()).append(" fixed ")
                         .append(name).append(" = \" + std::to_string(").append(fixed)
+                        .append("), ").append(a).append(");\n");
+            }
+            if (!shape.devices().isEmpty()) {
+                out.append("  if (").append(String.join(" && ", shape.devices().stream()
+                        .map(d -> a + ".device().device_type != " + d.code()).toList()))
+                        .append(") ").append(refuse).append("\"is on \" + tvmbind_ffi::device(")
+                        .append(a).append(".device()), ").append(a).append(");\n");
+            }
+            if (shape.contiguous()) {
+                out.append("  if (!").append(a).append(".IsContiguous()) ").append(refuse)
+                        .append("\"its strides are \" + tvmbind_ffi::strides(").append(a)
                         .append("), ").append(a).append(");\n");
             }
         }

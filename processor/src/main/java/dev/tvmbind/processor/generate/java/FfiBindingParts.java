@@ -60,7 +60,8 @@ public final class FfiBindingParts {
             ClassName.get("dev.tvmbind.runtime.ffi", "DLDataType"),
             ClassName.get("dev.tvmbind.runtime.ffi", "FfiObject"),
             ClassName.get("dev.tvmbind.runtime.ffi", "FfiModule"), BindingTypes.FFI_TENSOR_CHECK,
-            FfiTypeCode.TENSOR_SHAPE, FfiTypeCode.DTYPE, BindingTypes.RELAX_BINDING,
+            FfiTypeCode.TENSOR_SHAPE, FfiTypeCode.DTYPE, FfiTypeCode.DEVICE_TYPE,
+            BindingTypes.RELAX_BINDING,
             BindingTypes.RELAX_OPTIONS);
 
     /** The simple names and package roots a binding's code may write, which no local takes. */

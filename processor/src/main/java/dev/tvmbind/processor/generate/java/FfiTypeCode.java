@@ -26,6 +26,7 @@ public final class FfiTypeCode {
     static final ClassName PLAIN = ClassName.get(FfiType.Plain.class);
     static final ClassName FUNCTION_CONTRACT = ClassName.get(FfiFunctionContract.class);
     static final ClassName TENSOR_SHAPE = ClassName.get(FfiTensorShape.class);
+    static final ClassName DEVICE_TYPE = ClassName.get("dev.tvmbind", "DeviceType");
     static final ClassName DTYPE = ClassName.get("dev.tvmbind", "DType");
     private static final ClassName OPTIONAL = ClassName.get("java.util", "Optional");
     private static final ClassName MAP = ClassName.get("java.util", "Map");
@@ -109,7 +110,15 @@ public final class FfiTypeCode {
         List<CodeBlock> parts = new java.util.ArrayList<>();
         shape.dtype().ifPresent(d -> parts.add(CodeBlock.of("$T.$N", DTYPE, d.name())));
         shape.dims().forEach(d -> parts.add(CodeBlock.of("$S", d)));
-        return call.add("$L)", CodeBlock.join(parts, ", ")).build();
+        call.add("$L)", CodeBlock.join(parts, ", "));
+        if (shape.contiguous()) {
+            call.add(".contiguousOnly()");
+        }
+        if (!shape.devices().isEmpty()) {
+            call.add(".on($L)", CodeBlock.join(shape.devices().stream()
+                    .map(d -> CodeBlock.of("$T.$N", DEVICE_TYPE, d.name())).toList(), ", "));
+        }
+        return call.build();
     }
 
     /** The expression that states a function: {@code FfiFunctionContract.exported(…)}. */

@@ -1,9 +1,14 @@
 package dev.tvmbind.runtime.internal.ffi;
 
+import dev.tvmbind.DeviceType;
 import dev.tvmbind.contract.FfiFunctionContract;
 import dev.tvmbind.contract.FfiTensorShape;
 import dev.tvmbind.runtime.ffi.DLDataType;
+import dev.tvmbind.runtime.ffi.DLDevice;
 import dev.tvmbind.runtime.ffi.Tensor;
+import dev.tvmbind.runtime.internal.shared.PublicTypes;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -11,16 +16,22 @@ import java.util.Objects;
 
 /**
  * A function's declared tensors ({@code @Shape}), checked before the native call and on return:
- * data type, rank, literal dimensions, and each named dimension the same as in the tensor that
- * first names it. Nothing is kept between the tensors of a call (the tensor that fixes a name is
+ * data type, rank, literal dimensions, each named dimension the same as in the tensor that
+ * first names it, then the device and the strides where declared. Nothing is kept between the tensors of a call (the tensor that fixes a name is
  * known when the binding is made), so a check allocates nothing. Used by generated code, which
  * passes the declared parameters in order; applications have no need of it.
  */
 public final class FfiTensorCheck {
+    /** All of memory: a declared tensor's {@code DLTensor} and strides are read through it. */
+    @SuppressWarnings("restricted")
+    private static final MemorySegment DL = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
+
     private final String method;
     private final String[] what;
     private final FfiTensorShape[] shapes;
     private final DLDataType[] dtypes;
+    /** Per declared tensor, DLPack's codes of the devices allowed, or null for any. */
+    private final int[][] devices;
     /** Per declared tensor and axis: the tensor and axis that fix its name, or -1 for itself. */
     private final int[][] fixedBy;
 
@@ -42,6 +53,8 @@ public final class FfiTensorCheck {
         shapes = declared.toArray(FfiTensorShape[]::new);
         dtypes = declared.stream().map(s -> s.dtype().map(DLDataType::of).orElse(null))
                 .toArray(DLDataType[]::new);
+        devices = declared.stream().map(s -> s.devices().isEmpty() ? null : s.devices().stream()
+                .mapToInt(DeviceType::code).toArray()).toArray(int[][]::new);
         fixedBy = new int[shapes.length][];
         for (int t = 0; t < shapes.length; t++) {
             fixedBy[t] = new int[2 * shapes[t].dims().size()];
@@ -171,6 +184,54 @@ public final class FfiTensorCheck {
                         + ", where " + what[u] + " fixed " + name + " = " + fixed, tensor);
             }
         }
+        if (devices[t] != null || shapes[t].contiguous()) {
+            long dl = PublicTypes.dlTensorAddress(tensor, what[t]);
+            if (devices[t] != null && !allowed(devices[t], DL.get(ValueLayout.JAVA_INT, dl + 8))) {
+                throw refused(t, "is on " + new DLDevice(DL.get(ValueLayout.JAVA_INT, dl + 8),
+                        DL.get(ValueLayout.JAVA_INT, dl + 12)), tensor);
+            }
+            if (shapes[t].contiguous() && !contiguous(tensor, DL.get(ValueLayout.JAVA_LONG,
+                    dl + 32))) {
+                throw refused(t, "its strides are " + Arrays.toString(DL.asSlice(DL.get(
+                        ValueLayout.JAVA_LONG, dl + 32), 8L * rank).toArray(ValueLayout.JAVA_LONG)),
+                        tensor);
+            }
+        }
+    }
+
+    private static boolean allowed(int[] devices, int device) {
+        for (int allowed : devices) {
+            if (allowed == device) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * tvm-ffi's {@code IsContiguous}: no strides, an empty tensor, or the row-major strides of
+     * its shape, a dimension of size 1 taking any stride.
+     */
+    private static boolean contiguous(Tensor tensor, long strides) {
+        if (strides == 0) {
+            return true;
+        }
+        for (int axis = 0; axis < tensor.rank(); axis++) {
+            if (tensor.dim(axis) == 0) {
+                return true;
+            }
+        }
+        long expected = 1;
+        for (int axis = tensor.rank() - 1; axis >= 0; axis--) {
+            long size = tensor.dim(axis);
+            if (size != 1) {
+                if (DL.get(ValueLayout.JAVA_LONG, strides + 8L * axis) != expected) {
+                    return false;
+                }
+                expected *= size;
+            }
+        }
+        return true;
     }
 
     private IllegalArgumentException refused(int t, String why, Tensor tensor) {
