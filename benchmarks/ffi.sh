@@ -28,7 +28,27 @@ g++ "${flags[@]}" -o "$target/ffi_call_bench" benchmarks/src/main/ffi/ffi_call_b
 echo "## tvm-ffi's C++ caller (best of 5 x 10M calls of add_ints)"
 "$target/ffi_call_bench" "$target/libffi_bench.so"
 echo
+# tvm-ffi's Python reading the Map that FfiMapBenchmarks reads, on the same library.
+python="${install%/lib/python*/site-packages/tvm_ffi}/bin/python"
+echo "## tvm-ffi's Python: dict(make_map(1000000).items()), best of 5 (make_map alone beside it)"
+"$python" - "$target/libffi_bench.so" <<'PY'
+import sys, time
+import tvm_ffi
+module = tvm_ffi.load_module(sys.argv[1])
+def best(f):
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        f()
+        times.append(time.perf_counter() - start)
+    return min(times) * 1000
+made = best(lambda: module.make_map(1000000))
+read = best(lambda: dict(module.make_map(1000000).items()))
+print(f"make_map alone {made:.1f} ms; dict(make_map(n).items()) {read:.1f} ms;"
+      f" reading {read - made:.1f} ms")
+PY
+echo
 echo "## JMH"
 "$java" -Dbench.ffi="$PWD/$target/libffi_bench.so" --enable-native-access=ALL-UNNAMED \
-    -cp "$target/classes:$(cat $target/classpath.txt)" org.openjdk.jmh.Main 'Ffi(Object|Tensor)?Benchmarks' \
-    -prof gc "$@" 2>&1 | grep -E '^Ffi(Object|Tensor)?Benchmarks|^Benchmark'
+    -cp "$target/classes:$(cat $target/classpath.txt)" org.openjdk.jmh.Main 'Ffi(Object|Tensor|Map)?Benchmarks' \
+    -prof gc "$@" 2>&1 | grep -E '^Ffi(Object|Tensor|Map)?Benchmarks|^Benchmark'

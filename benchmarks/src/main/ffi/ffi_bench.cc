@@ -3,6 +3,9 @@
 #include <tvm/ffi/tvm_ffi.h>
 
 #include <cstdlib>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace ffi_bench {
 int64_t AddInts(int64_t a, int64_t b) { return a + b; }
@@ -37,6 +40,14 @@ tvm::ffi::Tensor Ramp() {
   }();
   return ramp;
 }
+// What FfiMapBenchmarks reads, and tvm-ffi's Python beside it: n entries "k0" -> 0, … as an
+// ffi.Map, which has no bulk read in the C ABI (an iterator function, three calls an entry).
+tvm::ffi::Map<tvm::ffi::String, int64_t> MakeMap(int64_t n) {
+  std::vector<std::pair<tvm::ffi::String, int64_t>> entries;
+  entries.reserve(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) entries.emplace_back("k" + std::to_string(i), i);
+  return tvm::ffi::Map<tvm::ffi::String, int64_t>(entries.begin(), entries.end());
+}
 }  // namespace ffi_bench
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(add_ints, ffi_bench::AddInts)
@@ -47,5 +58,6 @@ TVM_FFI_DLL_EXPORT_TYPED_FUNC(rows, ffi_bench::Rows)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(first_or, ffi_bench::FirstOr)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(apply_once, ffi_bench::ApplyOnce)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(ramp, ffi_bench::Ramp)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(make_map, ffi_bench::MakeMap)
 
 extern "C" TVM_FFI_DLL_EXPORT int64_t plain_add_ints(int64_t a, int64_t b) { return a + b; }

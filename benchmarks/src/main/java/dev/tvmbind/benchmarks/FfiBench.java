@@ -41,4 +41,14 @@ public interface FfiBench {
 
     /** {@code f(x)}: C++ calling Java once. */
     long applyOnce(Step f, long x);
+
+    /** {@code n} entries {@code "k0" -> 0, …}: an {@code ffi.Map} read entry by entry. */
+    java.util.Map<String, Long> makeMap(long n);
+
+    /** The same function, its map left unread: what making it costs. */
+    @TvmFfi
+    interface Unread {
+        @dev.tvmbind.EntryPoint("make_map")
+        dev.tvmbind.runtime.ffi.FfiObject makeMap(long n);
+    }
 }

@@ -117,6 +117,12 @@ class BenchmarksSmokeTest {
         } finally {
             tensors.tearDown();
         }
+        FfiMapBenchmarks maps = new FfiMapBenchmarks();
+        maps.entries = 1_000;
+        java.util.Map<String, Long> map = maps.makeMap_generated();
+        assertEquals(1_000, map.size());
+        assertEquals(999L, map.get("k999"));
+        assertEquals(72L, maps.makeMap_unread()); // ffi.Map
     }
 
     /**

@@ -180,8 +180,13 @@ final class FfiObjects {
 
     private MemorySegment call(long self, long safeCall, MemorySegment values, int n, SegmentAllocator arena,
             String function) {
-        MemorySegment result = arena.allocate(16, 8);
-        // None, as the ABI asks: the memory may be a call's scratch, not zeroed.
+        return call(self, safeCall, values, n, arena.allocate(16, 8), function);
+    }
+
+    /** Calls a function into {@code result}, set to None first as the ABI asks. */
+    private MemorySegment call(long self, long safeCall, MemorySegment values, int n,
+            MemorySegment result, String function) {
+        // The memory may be a call's scratch, or the last call's result: not None.
         FfiContainer.word(result, FfiValues.NONE, 0);
         try {
             int status = (int) SAFE_CALL.invokeExact(MemorySegment.ofAddress(safeCall), self,
@@ -198,46 +203,51 @@ final class FfiObjects {
     /**
      * A map's entries, in tvm-ffi's order, read through {@code ffi.MapForwardIterFunctor} (0:
      * the key, 1: the value, 2: next, false at the end), a dict's through
-     * {@code ffi.DictForwardIterFunctor}; an empty one has no entry to read.
+     * {@code ffi.DictForwardIterFunctor}; an empty one has no entry to read. Three calls an entry
+     * through tvm-ffi's C API, as tvm-ffi's Python reads one, in two values reused throughout.
      *
      * @param kind {@code ffi.Map} or {@code ffi.Dict}
      */
+    @SuppressWarnings("restricted")
     Map<Object, Object> readMap(long map, String kind, FfiContainer key, FfiContainer value,
             String function) {
-        Map<Object, Object> out = new LinkedHashMap<>();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment argument = arena.allocate(16, 8);
+            MemorySegment result = arena.allocate(16, 8);
             FfiContainer.word(argument, kind.equals("ffi.Dict") ? FfiContainer.DICT
                     : FfiContainer.MAP, map);
             long[] size = global(kind + "Size");
-            MemorySegment count = callObject(size[0], argument, 1, arena, function);
-            if (count.get(ValueLayout.JAVA_LONG, 8) == 0) {
+            call(size[0], size[1], argument, 1, result, function);
+            long count = result.get(ValueLayout.JAVA_LONG, 8);
+            if (count <= 0) {
                 return Map.of();
             }
             long[] iterate = global(kind + "ForwardIterFunctor");
-            MemorySegment iterator = callObject(iterate[0], argument, 1, arena, function);
-            long functor = iterator.get(ValueLayout.JAVA_LONG, 8);
+            call(iterate[0], iterate[1], argument, 1, result, function);
+            long functor = result.get(ValueLayout.JAVA_LONG, 8);
+            long safeCall = MemorySegment.ofAddress(functor + FfiLibrary.OBJECT_HEADER)
+                    .reinterpret(8).get(ValueLayout.JAVA_LONG, 0);
             try {
-                boolean more = true;
-                while (more) {
-                    Object k = step(functor, 0, arena, function, key);
-                    Object v = step(functor, 1, arena, function, value);
-                    out.put(k, v);
-                    more = (Boolean) step(functor, 2, arena, function, FfiContainer.BOOLEAN);
-                }
+                // Sized by the library's count, within reason: a map's size is its author's.
+                Map<Object, Object> out = LinkedHashMap.newLinkedHashMap(
+                        (int) Math.min(count, 1 << 20));
+                do {
+                    Object k = step(functor, safeCall, 0, argument, result, function, key);
+                    out.put(k, step(functor, safeCall, 1, argument, result, function, value));
+                } while ((Boolean) step(functor, safeCall, 2, argument, result, function,
+                        FfiContainer.BOOLEAN));
+                return Collections.unmodifiableMap(out);
             } finally {
                 library.release(functor);
             }
         }
-        return Collections.unmodifiableMap(out);
     }
 
     /** Calls the iterator with {@code command} and reads what it returns as {@code type}. */
-    private Object step(long functor, int command, Arena arena, String function,
-            FfiContainer type) {
-        MemorySegment argument = arena.allocate(16, 8);
+    private Object step(long functor, long safeCall, int command, MemorySegment argument,
+            MemorySegment result, String function, FfiContainer type) {
         FfiContainer.word(argument, FfiValues.INT, command);
-        MemorySegment result = callObject(functor, argument, 1, arena, function);
+        call(functor, safeCall, argument, 1, result, function);
         try {
             return type.unpack(result, library, function);
         } finally {
