@@ -76,18 +76,24 @@ public final class FfiContainer {
      */
     public long set(Scratch scratch, int index, Object value, String parameter,
             FfiLibrary library, String function) {
-        return set(ACCESS.memory(scratch).asSlice(16L * index, 16), value, ACCESS.objects(scratch), parameter,
+        return set(ACCESS.memory(scratch), 16L * index, value, ACCESS.objects(scratch), parameter,
                 library, function);
     }
 
     /** Writes {@code value} into {@code any}, the memory it needs taken from {@code memory}. */
     long set(MemorySegment any, Object value, SegmentAllocator memory, String what,
             FfiLibrary library, String function) {
+        return set(any, 0, value, memory, what, library, function);
+    }
+
+    /** As {@link #set(MemorySegment, Object, SegmentAllocator, String, FfiLibrary, String)}, at {@code at}. */
+    private long set(MemorySegment base, long at, Object value, SegmentAllocator memory,
+            String what, FfiLibrary library, String function) {
         if (type != FfiType.Plain.ANY) {
             Objects.requireNonNull(value, what);
         }
         Objects.requireNonNull(library, "library");
-        return pack(value, any, memory, library, function, what);
+        return pack(value, base, at, memory, library, function, what);
     }
 
     /** Whether packing a value needs memory beside its {@code TVMFFIAny}. */
@@ -120,16 +126,19 @@ public final class FfiContainer {
         };
     }
 
-    /** Packs {@code value} into {@code any}; returns the one object made, or 0. */
-    private long pack(Object value, MemorySegment any, SegmentAllocator arena, FfiLibrary library,
-            String function, String what) {
-        any.set(ValueLayout.JAVA_LONG, 0, 0);
-        any.set(ValueLayout.JAVA_LONG, 8, 0);
+    /**
+     * Packs {@code value} into the {@code TVMFFIAny} at {@code at} in {@code base}; returns the
+     * one object made, or 0. Values are written at offsets, never through slices: a call of
+     * numbers and containers of numbers allocates nothing on the Java heap.
+     */
+    private long pack(Object value, MemorySegment base, long at, SegmentAllocator arena,
+            FfiLibrary library, String function, String what) {
+        word(base, at, FfiValues.NONE, 0);
         switch (type) {
             case FfiType.OptionalOf o -> {
                 Optional<?> optional = (Optional<?>) value;
                 return optional.isEmpty() ? 0
-                        : element.pack(optional.get(), any, arena, library, function, what);
+                        : element.pack(optional.get(), base, at, arena, library, function, what);
             }
             case FfiType.ListOf l -> {
                 List<?> list = (List<?>) value;
@@ -144,16 +153,14 @@ public final class FfiContainer {
                             throw new NullPointerException(what + "[" + i + "]");
                         }
                         // A number's packing cannot fail: no name made for it.
-                        long made = element.pack(item, values.asSlice(16L * i, 16), arena,
-                                library, function, element.number() ? what : what + "[" + i + "]");
+                        long made = element.pack(item, values, 16L * i, arena, library,
+                                function, element.number() ? what : what + "[" + i + "]");
                         if (elements != null) {
                             elements[i] = made;
                         }
                     }
-                    long array = library.objects().make("ffi.Array", ARRAY, values, size,
-                            arena, function);
-                    word(any, ARRAY, array);
-                    return array;
+                    return library.objects().make("ffi.Array", ARRAY, values, size, base, at,
+                            function);
                 } finally {
                     // The array took references of its own.
                     if (elements != null) {
@@ -170,24 +177,22 @@ public final class FfiContainer {
                 try {
                     int i = 0;
                     for (Map.Entry<?, ?> entry : map.entrySet()) {
-                        String at = what + "[" + entry.getKey() + "]";
+                        String path = what + "[" + entry.getKey() + "]";
                         made.add(key.pack(Objects.requireNonNull(entry.getKey(), what + " key"),
-                                values.asSlice(32L * i, 16), arena, library, function, at));
+                                values, 32L * i, arena, library, function, path));
                         made.add(element.pack(element.type == FfiType.Plain.ANY
-                                ? entry.getValue() : Objects.requireNonNull(entry.getValue(), at),
-                                values.asSlice(32L * i + 16, 16), arena, library, function, at));
+                                ? entry.getValue() : Objects.requireNonNull(entry.getValue(), path),
+                                values, 32L * i + 16, arena, library, function, path));
                         i++;
                     }
-                    long object = library.objects().make("ffi.Map", MAP, values, 2 * map.size(),
-                            arena, function);
-                    word(any, MAP, object);
-                    return object;
+                    return library.objects().make("ffi.Map", MAP, values, 2 * map.size(), base,
+                            at, function);
                 } finally {
                     made.forEach(e -> FfiValues.releaseMade(library, e));
                 }
             }
             case FfiType.Plain p -> {
-                return FfiPlainValues.pack(p, value, any, arena, library, function, what);
+                return FfiPlainValues.pack(p, value, base, at, arena, library, function, what);
             }
             case FfiType.Callback c -> throw new IllegalArgumentException(c
                     + " is passed by its FfiCallback");
@@ -195,8 +200,13 @@ public final class FfiContainer {
     }
 
     static void word(MemorySegment any, int type, long value) {
-        any.set(ValueLayout.JAVA_LONG, 0, type & 0xffff_ffffL);
-        any.set(ValueLayout.JAVA_LONG, 8, value);
+        word(any, 0, type, value);
+    }
+
+    /** Writes a {@code TVMFFIAny} (type index, padding, value) at {@code at} in {@code base}. */
+    static void word(MemorySegment base, long at, int type, long value) {
+        base.set(ValueLayout.JAVA_LONG, at, type & 0xffff_ffffL);
+        base.set(ValueLayout.JAVA_LONG, at + 8, value);
     }
 
     /**

@@ -137,21 +137,22 @@ final class FfiObjects {
 
     /**
      * A container made by a global packed function ({@code ffi.Array} of the values,
-     * {@code ffi.Map} of keys and values in turn), which holds references of its own.
+     * {@code ffi.Map} of keys and values in turn, {@code ffi.Shape} of integers), which holds
+     * references of its own, written into the {@code TVMFFIAny} at {@code at} in {@code out}.
      *
      * @param maker which global function
      * @param type the type index it returns
      * @return the container, one reference the caller releases
      */
-    long make(String maker, int type, MemorySegment values, int n, SegmentAllocator arena,
+    long make(String maker, int type, MemorySegment values, int n, MemorySegment out, long at,
             String function) {
         long[] made = global(maker);
-        MemorySegment result = call(made[0], made[1], values, n, arena, function);
-        if (result.get(ValueLayout.JAVA_INT, 0) != type) {
+        call(made[0], made[1], values, n, out, at, function);
+        if (out.get(ValueLayout.JAVA_INT, at) != type) {
             throw new IllegalStateException(maker + " returned type index "
-                    + result.get(ValueLayout.JAVA_INT, 0));
+                    + out.get(ValueLayout.JAVA_INT, at));
         }
-        return result.get(ValueLayout.JAVA_LONG, 8);
+        return out.get(ValueLayout.JAVA_LONG, at + 8);
     }
 
     /**
@@ -169,7 +170,8 @@ final class FfiObjects {
 
     /** The global function {@code name}'s object and {@code safe_call}, found on first use. */
     long[] global(String name) {
-        return globals.computeIfAbsent(name, n -> {
+        long[] known = globals.get(name); // no lambda made once it is known
+        return known != null ? known : globals.computeIfAbsent(name, n -> {
             long[] found = library.global(n);
             if (found == null) {
                 throw lacks("the global function " + n);
@@ -183,21 +185,26 @@ final class FfiObjects {
         return call(self, safeCall, values, n, arena.allocate(16, 8), function);
     }
 
-    /** Calls a function into {@code result}, set to None first as the ABI asks. */
     private MemorySegment call(long self, long safeCall, MemorySegment values, int n,
             MemorySegment result, String function) {
+        call(self, safeCall, values, n, result, 0, function);
+        return result;
+    }
+
+    /** Calls a function into the value at {@code at} in {@code out}, None first as the ABI asks. */
+    private void call(long self, long safeCall, MemorySegment values, int n, MemorySegment out,
+            long at, String function) {
         // The memory may be a call's scratch, or the last call's result: not None.
-        FfiContainer.word(result, FfiValues.NONE, 0);
+        FfiContainer.word(out, at, FfiValues.NONE, 0);
         try {
             int status = (int) SAFE_CALL.invokeExact(MemorySegment.ofAddress(safeCall), self,
-                    values.address(), n, result.address());
+                    values.address(), n, out.address() + at);
             if (status != 0) {
                 throw library.raised(function);
             }
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
-        return result;
     }
 
     /**

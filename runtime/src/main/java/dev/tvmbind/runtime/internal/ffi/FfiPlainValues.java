@@ -61,8 +61,35 @@ final class FfiPlainValues {
         };
     }
 
-    /** Packs a value of a plain type into {@code any}; returns the object made for it, or 0. */
-    static long pack(FfiType.Plain type, Object value, MemorySegment any,
+    /**
+     * Packs a value of a plain type into the {@code TVMFFIAny} at {@code at} in {@code base};
+     * returns the object made for it, or 0. Scalars are written in place; what makes an object
+     * works on a slice of its own.
+     */
+    static long pack(FfiType.Plain type, Object value, MemorySegment base, long at,
+            SegmentAllocator arena, FfiLibrary library, String function, String what) {
+        switch (type) {
+            case BOOLEAN -> {
+                FfiContainer.word(base, at, FfiValues.BOOL, (Boolean) value ? 1 : 0);
+                return 0;
+            }
+            case DOUBLE, FLOAT -> {
+                FfiContainer.word(base, at, FfiValues.FLOAT,
+                        Double.doubleToRawLongBits(((Number) value).doubleValue()));
+                return 0;
+            }
+            case LONG, INT, SHORT, BYTE -> {
+                FfiContainer.word(base, at, FfiValues.INT, ((Number) value).longValue());
+                return 0;
+            }
+            default -> {
+                return pack(type, value, base.asSlice(at, 16), arena, library, function, what);
+            }
+        }
+    }
+
+    /** As above, into {@code any}: the types that are not scalars. */
+    private static long pack(FfiType.Plain type, Object value, MemorySegment any,
             SegmentAllocator arena, FfiLibrary library, String function, String what) {
         switch (type) {
             case STRING -> {
@@ -88,12 +115,10 @@ final class FfiPlainValues {
                 long[] dims = (long[]) value;
                 MemorySegment values = arena.allocate(16L * Math.max(1, dims.length), 8);
                 for (int i = 0; i < dims.length; i++) {
-                    FfiContainer.word(values.asSlice(16L * i, 16), FfiValues.INT, dims[i]);
+                    FfiContainer.word(values, 16L * i, FfiValues.INT, dims[i]);
                 }
-                long shape = library.objects().make("ffi.Shape", SHAPE, values, dims.length,
-                        arena, function);
-                FfiContainer.word(any, SHAPE, shape);
-                return shape;
+                return library.objects().make("ffi.Shape", SHAPE, values, dims.length, any, 0,
+                        function);
             }
             case ANY -> {
                 return FfiAnyValues.pack(value, any, arena, library, function, what);
@@ -117,11 +142,6 @@ final class FfiPlainValues {
                 FfiContainer.word(any, DATA_TYPE, dtype.code() | dtype.bits() << 8
                         | (long) dtype.lanes() << 16);
             }
-            case BOOLEAN -> FfiContainer.word(any, FfiValues.BOOL, (Boolean) value ? 1 : 0);
-            case DOUBLE, FLOAT -> FfiContainer.word(any, FfiValues.FLOAT,
-                    Double.doubleToRawLongBits(((Number) value).doubleValue()));
-            case LONG, INT, SHORT, BYTE -> FfiContainer.word(any, FfiValues.INT,
-                    ((Number) value).longValue());
             default -> throw new IllegalArgumentException(type + " is no value");
         }
         return 0;
