@@ -17,8 +17,9 @@ import java.util.Objects;
 /**
  * A function's declared tensors ({@code @Shape}), checked before the native call and on return:
  * data type, rank, literal dimensions, each named dimension the same as in the tensor that
- * first names it, then the device and the strides where declared. Nothing is kept between the tensors of a call (the tensor that fixes a name is
- * known when the binding is made), so a check allocates nothing. Used by generated code, which
+ * first names it, then the device and the strides where declared. Nothing is kept between the
+ * tensors of a call (the tensor that fixes a name is known when the binding is made, each literal
+ * parsed then), so a check allocates nothing. Used by generated code, which
  * passes the declared parameters in order; applications have no need of it.
  */
 public final class FfiTensorCheck {
@@ -29,11 +30,16 @@ public final class FfiTensorCheck {
     private final String method;
     private final String[] what;
     private final FfiTensorShape[] shapes;
-    private final DLDataType[] dtypes;
+    /** Per declared tensor, its data type packed as {@link #packed} does, or -1 for any. */
+    private final long[] dtypes;
     /** Per declared tensor, DLPack's codes of the devices allowed, or null for any. */
     private final int[][] devices;
     /** Per declared tensor and axis: the tensor and axis that fix its name, or -1 for itself. */
     private final int[][] fixedBy;
+    /** Per declared tensor and axis: its literal size, or -1 for a name. */
+    private final long[][] literals;
+    /** Per declared tensor: whether a device or contiguity is declared, read from its DLTensor. */
+    private final boolean[] layout;
 
     private FfiTensorCheck(FfiFunctionContract function) {
         method = function.javaName();
@@ -51,10 +57,20 @@ public final class FfiTensorCheck {
         });
         what = names.toArray(String[]::new);
         shapes = declared.toArray(FfiTensorShape[]::new);
-        dtypes = declared.stream().map(s -> s.dtype().map(DLDataType::of).orElse(null))
-                .toArray(DLDataType[]::new);
+        dtypes = declared.stream().mapToLong(s -> s.dtype().map(d -> packed(DLDataType.of(d)))
+                .orElse(-1L)).toArray();
         devices = declared.stream().map(s -> s.devices().isEmpty() ? null : s.devices().stream()
                 .mapToInt(DeviceType::code).toArray()).toArray(int[][]::new);
+        layout = new boolean[shapes.length];
+        literals = new long[shapes.length][];
+        for (int t = 0; t < shapes.length; t++) {
+            layout[t] = devices[t] != null || shapes[t].contiguous();
+            literals[t] = new long[shapes[t].dims().size()];
+            for (int axis = 0; axis < literals[t].length; axis++) {
+                literals[t][axis] = shapes[t].symbolic(axis) ? -1
+                        : Long.parseLong(shapes[t].dims().get(axis));
+            }
+        }
         fixedBy = new int[shapes.length][];
         for (int t = 0; t < shapes.length; t++) {
             fixedBy[t] = new int[2 * shapes[t].dims().size()];
@@ -159,10 +175,11 @@ public final class FfiTensorCheck {
     private void check(int t, Tensor tensor, Tensor a, Tensor b, Tensor c, Tensor[] all) {
         Objects.requireNonNull(tensor, what[t]);
         DLDataType dtype = tensor.dataType();
-        if (dtypes[t] != null && !dtype.equals(dtypes[t])) {
+        if (dtypes[t] >= 0 && packed(dtype) != dtypes[t]) {
             throw refused(t, "is " + dtype, tensor);
         }
-        int rank = shapes[t].dims().size();
+        long[] literal = literals[t];
+        int rank = literal.length;
         if (tensor.rank() != rank) {
             throw refused(t, "has " + tensor.rank() + " dimensions", tensor);
         }
@@ -170,8 +187,7 @@ public final class FfiTensorCheck {
             int u = fixedBy[t][2 * axis];
             long size = tensor.dim(axis);
             if (u < 0) {
-                if (!shapes[t].symbolic(axis)
-                        && size != Long.parseLong(shapes[t].dims().get(axis))) {
+                if (literal[axis] >= 0 && size != literal[axis]) {
                     throw refused(t, "its dimension " + axis + " is " + size, tensor);
                 }
                 continue;
@@ -184,7 +200,7 @@ public final class FfiTensorCheck {
                         + ", where " + what[u] + " fixed " + name + " = " + fixed, tensor);
             }
         }
-        if (devices[t] != null || shapes[t].contiguous()) {
+        if (layout[t]) {
             long dl = PublicTypes.dlTensorAddress(tensor, what[t]);
             if (devices[t] != null && !allowed(devices[t], DL.get(ValueLayout.JAVA_INT, dl + 8))) {
                 throw refused(t, "is on " + new DLDevice(DL.get(ValueLayout.JAVA_INT, dl + 8),
@@ -197,6 +213,11 @@ public final class FfiTensorCheck {
                         tensor);
             }
         }
+    }
+
+    /** Code, bits and lanes in one number: compared without a record's generated equals. */
+    private static long packed(DLDataType type) {
+        return type.code() | (long) type.bits() << 8 | (long) type.lanes() << 16;
     }
 
     private static boolean allowed(int[] devices, int device) {
