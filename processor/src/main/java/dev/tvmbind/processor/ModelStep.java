@@ -14,6 +14,7 @@ import dev.tvmbind.processor.generate.java.BindingWriter;
 import dev.tvmbind.processor.model.ModelSpec;
 import dev.tvmbind.processor.model.Site;
 import dev.tvmbind.processor.read.ModelReader;
+import dev.tvmbind.processor.read.PendingTypes;
 import dev.tvmbind.processor.read.Supertypes;
 import dev.tvmbind.processor.validate.CompilationValidator;
 import dev.tvmbind.processor.validate.DeclarationValidator;
@@ -21,10 +22,12 @@ import dev.tvmbind.processor.validate.HiddenNames;
 import dev.tvmbind.processor.validate.ModelValidator;
 import dev.tvmbind.processor.validate.TvmOutputValidator;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -47,6 +50,8 @@ final class ModelStep implements ProcessingStep {
     private final boolean optionErrors;
     /** Valid models of earlier rounds: later ones must not clash with them either. */
     private final List<ModelSpec> earlierModels = new ArrayList<>();
+    /** Models waiting for a type a later round generates, by name. */
+    private Set<String> pending = new TreeSet<>();
 
     ModelStep(Elements elements, Options options, Reporter reporter, Generator generator,
             ProvidersFile providers, TvmOutputReader.Result tvmOutput,
@@ -62,7 +67,7 @@ final class ModelStep implements ProcessingStep {
 
     @Override
     public boolean pending() {
-        return false;
+        return !pending.isEmpty();
     }
 
     @Override
@@ -92,10 +97,17 @@ final class ModelStep implements ProcessingStep {
     private List<ModelSpec> read(RoundEnvironment round, Set<Element> described) {
         List<ModelSpec> valid = new ArrayList<>();
         ModelReader reader = new ModelReader(elements, options.prefix());
-        for (Element element : round.getElementsAnnotatedWith(TvmModel.class)) {
-            TypeElement type = (TypeElement) element;
+        Set<TypeElement> types = new LinkedHashSet<>();
+        round.getElementsAnnotatedWith(TvmModel.class).forEach(e -> types.add((TypeElement) e));
+        pending.forEach(name -> types.add(elements.getTypeElement(name)));
+        pending = new TreeSet<>();
+        for (TypeElement type : types) {
             try {
                 described.addAll(Supertypes.withInterfaces(type));
+                if (!round.processingOver() && PendingTypes.in(type, elements)) {
+                    pending.add(type.getQualifiedName().toString());
+                    continue;
+                }
                 DeclarationValidator.Result read = DeclarationValidator.decide(reader.read(type));
                 List<Problem> problems = new ArrayList<>(read.problems());
                 read.model().ifPresent(m -> problems.addAll(ModelValidator.validate(m)));

@@ -114,4 +114,25 @@ class RoundsTest {
         assertThat(c).succeededWithoutWarnings();
         assertThat(c).generatedSourceFile("test.KernelsBinding");
     }
+
+    /**
+     * A model whose entry point an interface of a later round declares (another processor
+     * generates it) waits for that round too, instead of being refused as having none.
+     */
+    @Test
+    void aModelExtendingAnInterfaceOfALaterRoundWaitsForIt() {
+        JavaFileObject cat = JavaFileObjects.forSourceString("test.Cat", "package test;\n"
+                + "import dev.tvmbind.TvmModel;\n"
+                + "@TvmModel(name = \"cat\", prefix = \"acme\")\n"
+                + "public interface Cat extends LaterRun {}\n");
+        Compilation c = Compiler.javac()
+                .withProcessors(new TvmBindProcessor(), new FileWriter("test.LaterRun",
+                        "package test;\nimport dev.tvmbind.EntryPoint;\nimport dev.tvmbind.Input;\n"
+                                + "import dev.tvmbind.Output;\npublic interface LaterRun {\n"
+                                + "    @EntryPoint\n    void run(@Input(size = 4) float[] in,"
+                                + " @Output(size = 2) float[] out);\n}\n"))
+                .compile(cat);
+        assertThat(c).succeededWithoutWarnings();
+        assertThat(c).generatedSourceFile("test.CatBinding");
+    }
 }

@@ -12,14 +12,21 @@ import javax.lang.model.util.Elements;
 
 /**
  * Whether an interface's methods name a type javac cannot resolve yet: one another processor
- * generates in a later round (a {@code @TvmFfi.Callback} interface, say). Such an interface waits
- * for that round instead of being refused now, as Dagger defers its elements.
+ * generates in a later round (a {@code @TvmFfi.Callback} interface, or the interface a model
+ * extends for its entry points). Such an interface waits for that round instead of being refused
+ * now, as Dagger defers its elements.
  */
 public final class PendingTypes {
     private PendingTypes() {}
 
-    /** Whether a method {@code type} declares or inherits names an unresolved type. */
+    /**
+     * Whether {@code type} extends an unresolved interface (whose methods it would inherit), or a
+     * method it declares or inherits names an unresolved type.
+     */
     public static boolean in(TypeElement type, Elements elements) {
+        if (type.getInterfaces().stream().anyMatch(PendingTypes::unresolved)) {
+            return true;
+        }
         for (var member : elements.getAllMembers(type)) {
             if (member.getKind() != ElementKind.METHOD) {
                 continue;
