@@ -37,7 +37,7 @@ public record DLDevice(int type, int id) {
         return new DLDevice(2, id);
     }
 
-    /** As TVM names it, and a declared tensor's message: {@code cuda_host:0}, {@code device19:0}. */
+    /** As TVM names it, as a declared tensor's message does: {@code cuda_host:0}. */
     @Override
     public String toString() {
         return Arrays.stream(DeviceType.values()).filter(d -> d.code() == type).findFirst()

@@ -40,14 +40,14 @@ final class FfiAnyValues {
         }
         // The first plain type of an index reads it (long for int, double for float, …).
         for (FfiType.Plain plain : FfiType.Plain.values()) {
-            if (plain.typeIndex() >= 0 && plain.typeIndex() != FfiValues.DL_TENSOR_PTR
+            if (plain.typeIndex() >= 0 && plain.typeIndex() != FfiTypeIndex.DL_TENSOR_PTR
                     && plain != FfiType.Plain.VOID) {
                 BY_INDEX.putIfAbsent(plain.typeIndex(), PLAIN.get(plain));
             }
         }
-        BY_INDEX.put(FfiValues.SMALL_STR, PLAIN.get(FfiType.Plain.STRING));
-        BY_INDEX.put(FfiValues.SMALL_BYTES, PLAIN.get(FfiType.Plain.BYTES));
-        BY_INDEX.put(FfiValues.TENSOR, PLAIN.get(FfiType.Plain.TENSOR));
+        BY_INDEX.put(FfiTypeIndex.SMALL_STR, PLAIN.get(FfiType.Plain.STRING));
+        BY_INDEX.put(FfiTypeIndex.SMALL_BYTES, PLAIN.get(FfiType.Plain.BYTES));
+        BY_INDEX.put(FfiTypeIndex.TENSOR, PLAIN.get(FfiType.Plain.TENSOR));
         BY_INDEX.put(FfiContainer.ARRAY, LIST);
         BY_INDEX.put(FfiContainer.LIST, LIST);
         BY_INDEX.put(FfiContainer.MAP, MAP);
@@ -89,7 +89,7 @@ final class FfiAnyValues {
                     + " DLDataType, Tensor, MemorySegment, FfiObject, List and Map of those)");
         };
         if (value == null) {
-            FfiContainer.word(any, FfiValues.NONE, 0);
+            FfiContainer.word(any, FfiTypeIndex.NONE, 0);
             return 0;
         }
         FfiContainer converter = type != null ? PLAIN.get(type)
@@ -108,11 +108,11 @@ final class FfiAnyValues {
     /** The Java value of a borrowed {@code any}, by its type index. */
     static Object unpack(MemorySegment any, FfiLibrary library, String function) {
         int type = any.get(ValueLayout.JAVA_INT, 0);
-        if (type == FfiValues.NONE) {
+        if (type == FfiTypeIndex.NONE) {
             return null;
         }
         FfiContainer converter = BY_INDEX.get(type);
-        if (converter == null && type < FfiValues.STATIC_OBJECT_BEGIN) {
+        if (converter == null && type < FfiTypeIndex.STATIC_OBJECT_BEGIN) {
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned "
                     + FfiTypeNames.of(type, library) + ", which no Java type holds", "");
         }

@@ -207,7 +207,7 @@ final class FfiCApi {
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
-        return any.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN
+        return any.get(ValueLayout.JAVA_INT, 0) >= FfiTypeIndex.STATIC_OBJECT_BEGIN
                 ? any.get(ValueLayout.JAVA_LONG, 8) : 0;
     }
 }

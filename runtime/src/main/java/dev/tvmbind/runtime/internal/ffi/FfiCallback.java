@@ -115,7 +115,7 @@ public final class FfiCallback {
             boolean optional) {
         Objects.requireNonNull(library, "library");
         MemorySegment any = frame.asSlice(16L * index, 16);
-        if (optional && any.get(ValueLayout.JAVA_INT, 0) == FfiValues.NONE) {
+        if (optional && any.get(ValueLayout.JAVA_INT, 0) == FfiTypeIndex.NONE) {
             return Optional.empty();
         }
         Object wrapped = wrapper.apply(FfiReturnedFunction.take(this, any, library, function));
@@ -143,7 +143,7 @@ public final class FfiCallback {
         }
         entry.function = made;
         MemorySegment frame = ACCESS.memory(scratch);
-        frame.set(ValueLayout.JAVA_LONG, 16L * index, FfiValues.FUNCTION);
+        frame.set(ValueLayout.JAVA_LONG, 16L * index, FfiTypeIndex.FUNCTION);
         frame.set(ValueLayout.JAVA_LONG, 16L * index + 8, made);
         return id;
     }
@@ -238,7 +238,7 @@ public final class FfiCallback {
                             library, "a callback");
                     // The caller owns the result: an object it borrowed from Java gets a reference.
                     if (made == 0 && out.get(ValueLayout.JAVA_INT, 0)
-                            >= FfiValues.STATIC_OBJECT_BEGIN) {
+                            >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
                         library.objects().incRef(out.get(ValueLayout.JAVA_LONG, 8));
                     }
                 }

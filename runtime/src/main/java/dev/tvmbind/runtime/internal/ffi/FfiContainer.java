@@ -76,8 +76,8 @@ public final class FfiContainer {
      */
     public long set(Scratch scratch, int index, Object value, String parameter,
             FfiLibrary library, String function) {
-        return set(ACCESS.memory(scratch), 16L * index, value, ACCESS.objects(scratch), parameter,
-                library, function);
+        return set(ACCESS.memory(scratch), 16L * index, value, ACCESS.objects(scratch),
+                parameter, library, function);
     }
 
     /** Writes {@code value} into {@code any}, the memory it needs taken from {@code memory}. */
@@ -86,7 +86,7 @@ public final class FfiContainer {
         return set(any, 0, value, memory, what, library, function);
     }
 
-    /** As {@link #set(MemorySegment, Object, SegmentAllocator, String, FfiLibrary, String)}, at {@code at}. */
+    /** As the method above, into the value at {@code at} in {@code base}. */
     private long set(MemorySegment base, long at, Object value, SegmentAllocator memory,
             String what, FfiLibrary library, String function) {
         if (type != FfiType.Plain.ANY) {
@@ -102,7 +102,7 @@ public final class FfiContainer {
             case FfiType.OptionalOf o -> element.allocates();
             // An object of a plain type is made from values in the call's memory.
             case FfiType.Plain p -> p == FfiType.Plain.ANY
-                    || p.typeIndex() >= FfiValues.STATIC_OBJECT_BEGIN;
+                    || p.typeIndex() >= FfiTypeIndex.STATIC_OBJECT_BEGIN;
             default -> true;
         };
     }
@@ -111,7 +111,7 @@ public final class FfiContainer {
     private boolean number() {
         return switch (type) {
             case FfiType.OptionalOf o -> element.number();
-            case FfiType.Plain p -> p.typeIndex() >= 0 && p.typeIndex() < FfiValues.OPAQUE_PTR;
+            case FfiType.Plain p -> p.typeIndex() >= 0 && p.typeIndex() < FfiTypeIndex.OPAQUE_PTR;
             default -> false;
         };
     }
@@ -121,7 +121,7 @@ public final class FfiContainer {
         return switch (type) {
             case FfiType.OptionalOf o -> element.makesObjects();
             case FfiType.Plain p -> p == FfiType.Plain.TENSOR || p == FfiType.Plain.ANY
-                    || p.typeIndex() >= FfiValues.STATIC_OBJECT_BEGIN;
+                    || p.typeIndex() >= FfiTypeIndex.STATIC_OBJECT_BEGIN;
             default -> true;
         };
     }
@@ -133,7 +133,7 @@ public final class FfiContainer {
      */
     private long pack(Object value, MemorySegment base, long at, SegmentAllocator arena,
             FfiLibrary library, String function, String what) {
-        word(base, at, FfiValues.NONE, 0);
+        word(base, at, FfiTypeIndex.NONE, 0);
         switch (type) {
             case FfiType.OptionalOf o -> {
                 Optional<?> optional = (Optional<?>) value;
@@ -220,7 +220,7 @@ public final class FfiContainer {
         try {
             return unpack(any, library, function);
         } finally {
-            if (any.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN) {
+            if (any.get(ValueLayout.JAVA_INT, 0) >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
                 library.release(any.get(ValueLayout.JAVA_LONG, 8));
             }
         }
@@ -233,7 +233,7 @@ public final class FfiContainer {
         long value = any.get(ValueLayout.JAVA_LONG, 8);
         switch (this.type) {
             case FfiType.OptionalOf o -> {
-                return type == FfiValues.NONE ? Optional.empty()
+                return type == FfiTypeIndex.NONE ? Optional.empty()
                         : Optional.of(element.unpack(any, library, function));
             }
             case FfiType.ListOf l -> {

@@ -187,9 +187,9 @@ public final class FfiLibrary {
         return Signals.keep(path, () -> {
             try (Arena arena = Arena.ofConfined()) {
                 MemorySegment values = arena.allocate(32, 16);
-                values.set(ValueLayout.JAVA_LONG, 0, FfiValues.RAW_STR);
+                values.set(ValueLayout.JAVA_LONG, 0, FfiTypeIndex.RAW_STR);
                 values.set(ValueLayout.ADDRESS, 8, arena.allocateFrom(path));
-                values.set(ValueLayout.JAVA_LONG, 16, FfiValues.NONE);
+                values.set(ValueLayout.JAVA_LONG, 16, FfiTypeIndex.NONE);
                 MethodHandle call = Linker.nativeLinker().downcallHandle(
                         MemorySegment.ofAddress(load[1]), FfiValues.SAFE_CALL);
                 int status = (int) call.invokeExact(load[0], values.address(), 1,
@@ -199,8 +199,8 @@ public final class FfiLibrary {
                     return e.kind() + ": " + e.errorMessage();
                 }
                 int type = values.get(ValueLayout.JAVA_INT, 16);
-                if (type != FfiValues.MODULE) {
-                    if (type >= FfiValues.STATIC_OBJECT_BEGIN) {
+                if (type != FfiTypeIndex.MODULE) {
+                    if (type >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
                         release(values.get(ValueLayout.JAVA_LONG, 24));
                     }
                     return "ffi.ModuleLoadFromFile returned " + FfiTypeNames.of(type, this);

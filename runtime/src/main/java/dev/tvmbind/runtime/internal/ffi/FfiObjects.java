@@ -132,7 +132,7 @@ final class FfiObjects {
             throw Arguments.rethrow(e);
         }
         int type = any.get(ValueLayout.JAVA_INT, 0);
-        return type >= FfiValues.STATIC_OBJECT_BEGIN ? any.get(ValueLayout.JAVA_LONG, 8) : 0;
+        return type >= FfiTypeIndex.STATIC_OBJECT_BEGIN ? any.get(ValueLayout.JAVA_LONG, 8) : 0;
     }
 
     /**
@@ -195,7 +195,7 @@ final class FfiObjects {
     private void call(long self, long safeCall, MemorySegment values, int n, MemorySegment out,
             long at, String function) {
         // The memory may be a call's scratch, or the last call's result: not None.
-        FfiContainer.word(out, at, FfiValues.NONE, 0);
+        FfiContainer.word(out, at, FfiTypeIndex.NONE, 0);
         try {
             int status = (int) SAFE_CALL.invokeExact(MemorySegment.ofAddress(safeCall), self,
                     values.address(), n, out.address() + at);
@@ -253,12 +253,12 @@ final class FfiObjects {
     /** Calls the iterator with {@code command} and reads what it returns as {@code type}. */
     private Object step(long functor, long safeCall, int command, MemorySegment argument,
             MemorySegment result, String function, FfiContainer type) {
-        FfiContainer.word(argument, FfiValues.INT, command);
+        FfiContainer.word(argument, FfiTypeIndex.INT, command);
         call(functor, safeCall, argument, 1, result, function);
         try {
             return type.unpack(result, library, function);
         } finally {
-            if (result.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN) {
+            if (result.get(ValueLayout.JAVA_INT, 0) >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
                 library.release(result.get(ValueLayout.JAVA_LONG, 8));
             }
         }

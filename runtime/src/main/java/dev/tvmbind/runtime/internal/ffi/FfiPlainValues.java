@@ -70,16 +70,16 @@ final class FfiPlainValues {
             SegmentAllocator arena, FfiLibrary library, String function, String what) {
         switch (type) {
             case BOOLEAN -> {
-                FfiContainer.word(base, at, FfiValues.BOOL, (Boolean) value ? 1 : 0);
+                FfiContainer.word(base, at, FfiTypeIndex.BOOL, (Boolean) value ? 1 : 0);
                 return 0;
             }
             case DOUBLE, FLOAT -> {
-                FfiContainer.word(base, at, FfiValues.FLOAT,
+                FfiContainer.word(base, at, FfiTypeIndex.FLOAT,
                         Double.doubleToRawLongBits(((Number) value).doubleValue()));
                 return 0;
             }
             case LONG, INT, SHORT, BYTE -> {
-                FfiContainer.word(base, at, FfiValues.INT, ((Number) value).longValue());
+                FfiContainer.word(base, at, FfiTypeIndex.INT, ((Number) value).longValue());
                 return 0;
             }
             default -> {
@@ -101,21 +101,21 @@ final class FfiPlainValues {
                 long own = PublicTypes.tensorObject(tensor);
                 // A container holds objects only: a tensor made in Java becomes one.
                 long made = own == 0 ? FfiTensors.newObject(dlTensor, library, function) : 0;
-                FfiContainer.word(any, FfiValues.TENSOR, own == 0 ? made : own);
+                FfiContainer.word(any, FfiTypeIndex.TENSOR, own == 0 ? made : own);
                 return made;
             }
             case POINTER -> {
                 MemorySegment segment = (MemorySegment) value;
                 Arguments.checkSegment(segment, what);
-                FfiContainer.word(any, segment.address() == 0 ? FfiValues.NONE
-                        : FfiValues.OPAQUE_PTR, segment.address());
+                FfiContainer.word(any, segment.address() == 0 ? FfiTypeIndex.NONE
+                        : FfiTypeIndex.OPAQUE_PTR, segment.address());
                 return 0;
             }
             case SHAPE -> {
                 long[] dims = (long[]) value;
                 MemorySegment values = arena.allocate(16L * Math.max(1, dims.length), 8);
                 for (int i = 0; i < dims.length; i++) {
-                    FfiContainer.word(values, 16L * i, FfiValues.INT, dims[i]);
+                    FfiContainer.word(values, 16L * i, FfiTypeIndex.INT, dims[i]);
                 }
                 return library.objects().make("ffi.Shape", SHAPE, values, dims.length, any, 0,
                         function);
@@ -153,18 +153,18 @@ final class FfiPlainValues {
             FfiLibrary library, String function) {
         switch (plain) {
             case STRING -> {
-                expect(plain, type == FfiValues.SMALL_STR || type == FfiValues.STR, type,
+                expect(plain, type == FfiTypeIndex.SMALL_STR || type == FfiTypeIndex.STR, type,
                         function);
                 return FfiValues.text(any, 0);
             }
             case TENSOR, OWNED_TENSOR -> {
-                expect(plain, type == FfiValues.TENSOR, type, function);
+                expect(plain, type == FfiTypeIndex.TENSOR, type, function);
                 return FfiTensors.fromObject(library.objects().incRef(value), library, function);
             }
             case POINTER -> {
-                expect(plain, type == FfiValues.NONE || type == FfiValues.OPAQUE_PTR, type,
+                expect(plain, type == FfiTypeIndex.NONE || type == FfiTypeIndex.OPAQUE_PTR, type,
                         function);
-                return MemorySegment.ofAddress(type == FfiValues.NONE ? 0 : value);
+                return MemorySegment.ofAddress(type == FfiTypeIndex.NONE ? 0 : value);
             }
             case SHAPE -> {
                 expect(plain, type == SHAPE, type, function);
@@ -179,7 +179,7 @@ final class FfiPlainValues {
                 return FfiAnyValues.unpack(any, library, function);
             }
             case OBJECT -> {
-                expect(plain, type >= FfiValues.STATIC_OBJECT_BEGIN, type, function);
+                expect(plain, type >= FfiTypeIndex.STATIC_OBJECT_BEGIN, type, function);
                 return FfiAnyValues.unpackObject(any, library, function);
             }
             case MODULE -> {
@@ -187,12 +187,12 @@ final class FfiPlainValues {
                 return FfiAnyValues.unpackObject(any, library, function);
             }
             case BIG_INTEGER -> {
-                expect(plain, type == FfiValues.INT || type == FfiBigInts.TYPE, type, function);
+                expect(plain, type == FfiTypeIndex.INT || type == FfiBigInts.TYPE, type, function);
                 return FfiBigInts.read(any, library, function);
             }
             case BYTES -> {
-                expect(plain, type == FfiValues.SMALL_BYTES || type == BYTES, type, function);
-                return type == FfiValues.SMALL_BYTES
+                expect(plain, type == FfiTypeIndex.SMALL_BYTES || type == BYTES, type, function);
+                return type == FfiTypeIndex.SMALL_BYTES
                         ? any.asSlice(8, any.get(ValueLayout.JAVA_INT, 4))
                                 .toArray(ValueLayout.JAVA_BYTE)
                         : FfiByteArrays.bytes(value + FfiLibrary.OBJECT_HEADER);
@@ -207,16 +207,16 @@ final class FfiPlainValues {
                         (int) (value >>> 16) & 0xffff);
             }
             case BOOLEAN -> {
-                expect(plain, type == FfiValues.BOOL || type == FfiValues.INT, type, function);
+                expect(plain, type == FfiTypeIndex.BOOL || type == FfiTypeIndex.INT, type, function);
                 return value != 0;
             }
             case DOUBLE, FLOAT -> {
-                expect(plain, type == FfiValues.FLOAT || type == FfiValues.INT, type, function);
-                double number = type == FfiValues.INT ? value : Double.longBitsToDouble(value);
+                expect(plain, type == FfiTypeIndex.FLOAT || type == FfiTypeIndex.INT, type, function);
+                double number = type == FfiTypeIndex.INT ? value : Double.longBitsToDouble(value);
                 return plain == FfiType.Plain.FLOAT ? (Object) (float) number : (Object) number;
             }
             case LONG, INT, SHORT, BYTE -> {
-                expect(plain, type == FfiValues.INT || type == FfiValues.BOOL
+                expect(plain, type == FfiTypeIndex.INT || type == FfiTypeIndex.BOOL
                         || type == FfiBigInts.TYPE, type, function);
                 long fits = type == FfiBigInts.TYPE ? FfiBigInts.fitting(any, library, function,
                         plain.bits()) : FfiValues.fits(value, plain.bits(), function);

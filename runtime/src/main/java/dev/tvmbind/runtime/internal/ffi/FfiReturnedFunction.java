@@ -44,8 +44,8 @@ public final class FfiReturnedFunction {
             String function) {
         int index = any.get(ValueLayout.JAVA_INT, 0);
         long value = any.get(ValueLayout.JAVA_LONG, 8);
-        if (index != FfiValues.FUNCTION) {
-            if (index >= FfiValues.STATIC_OBJECT_BEGIN) {
+        if (index != FfiTypeIndex.FUNCTION) {
+            if (index >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
                 library.release(value);
             }
             throw PublicTypes.tvmFfiException(function, "TypeError", "the interface expects"
@@ -76,7 +76,7 @@ public final class FfiReturnedFunction {
                 if (type.result() != null) {
                     return type.result().read(result, 0, library, name);
                 }
-                if (result.get(ValueLayout.JAVA_INT, 0) >= FfiValues.STATIC_OBJECT_BEGIN) {
+                if (result.get(ValueLayout.JAVA_INT, 0) >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
                     library.release(result.get(ValueLayout.JAVA_LONG, 8));
                 }
                 return null;

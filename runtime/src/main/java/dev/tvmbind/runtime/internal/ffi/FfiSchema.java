@@ -161,17 +161,17 @@ final class FfiSchema {
     /** The string in the {@code TVMFFIAny} {@code any}, small or an object released once; or null. */
     private static String text(MemorySegment any, FfiLibrary ffi, String symbol) {
         int type = any.get(ValueLayout.JAVA_INT, 0);
-        if (type == FfiValues.SMALL_STR) {
+        if (type == FfiTypeIndex.SMALL_STR) {
             int length = any.get(ValueLayout.JAVA_INT, 4);
             return new String(any.asSlice(8, length).toArray(ValueLayout.JAVA_BYTE),
                     StandardCharsets.UTF_8);
         }
         long object = any.get(ValueLayout.JAVA_LONG, 8);
-        if (type < FfiValues.STATIC_OBJECT_BEGIN) {
+        if (type < FfiTypeIndex.STATIC_OBJECT_BEGIN) {
             return null;
         }
         try {
-            if (type != FfiValues.STR) {
+            if (type != FfiTypeIndex.STR) {
                 return null;
             }
             FfiSchemaText.checkLength(FfiByteArrays.textSize(object + FfiLibrary.OBJECT_HEADER),

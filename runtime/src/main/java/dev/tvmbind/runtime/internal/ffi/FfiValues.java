@@ -27,6 +27,7 @@ import java.util.Objects;
 public final class FfiValues {
     /** The package-private side of the runtime this package may use. */
     private static final InternalAccess.Internals ACCESS = InternalAccess.get();
+
     private FfiValues() {}
 
     static {
@@ -35,23 +36,6 @@ public final class FfiValues {
                     + " machine");
         }
     }
-
-    /** tvm-ffi's type indices ({@code TVMFFITypeIndex}). */
-    static final int NONE = 0;
-    static final int INT = 1;
-    static final int BOOL = 2;
-    static final int FLOAT = 3;
-    static final int OPAQUE_PTR = 4;
-    static final int DL_TENSOR_PTR = 7;
-    static final int RAW_STR = 8;
-    static final int SMALL_STR = 11;
-    static final int SMALL_BYTES = 12;
-    static final int STR = 65;
-    static final int FUNCTION = 68;
-    static final int TENSOR = 70;
-    static final int MODULE = 73;
-    /** Where objects begin: every index from here is a reference-counted object. */
-    static final int STATIC_OBJECT_BEGIN = 64;
 
     /** The descriptor of every exported function: self, args and result as 64-bit addresses. */
     public static final FunctionDescriptor SAFE_CALL = FunctionDescriptor.of(ValueLayout.JAVA_INT,
@@ -91,24 +75,22 @@ public final class FfiValues {
     }
 
     private static void set(MemorySegment frame, int index, int type, long value) {
-        long at = 16L * index;
-        frame.set(ValueLayout.JAVA_LONG, at, type & 0xffff_ffffL);
-        frame.set(ValueLayout.JAVA_LONG, at + 8, value);
+        FfiContainer.word(frame, 16L * index, type, value);
     }
 
     /** An integer ({@code int64} on the wire, whatever the Java width). */
     public static void setInt(MemorySegment frame, int index, long value) {
-        set(frame, index, INT, value);
+        set(frame, index, FfiTypeIndex.INT, value);
     }
 
     /** A floating-point number ({@code double} on the wire). */
     public static void setFloat(MemorySegment frame, int index, double value) {
-        set(frame, index, FLOAT, Double.doubleToRawLongBits(value));
+        set(frame, index, FfiTypeIndex.FLOAT, Double.doubleToRawLongBits(value));
     }
 
     /** A boolean. */
     public static void setBool(MemorySegment frame, int index, boolean value) {
-        set(frame, index, BOOL, value ? 1 : 0);
+        set(frame, index, FfiTypeIndex.BOOL, value ? 1 : 0);
     }
 
     /**
@@ -119,7 +101,7 @@ public final class FfiValues {
             String parameter) {
         Arguments.checkSegment(segment, parameter);
         long address = segment.address();
-        set(frame, index, address == 0 ? NONE : OPAQUE_PTR, address);
+        set(frame, index, address == 0 ? FfiTypeIndex.NONE : FfiTypeIndex.OPAQUE_PTR, address);
     }
 
     /**
@@ -129,7 +111,8 @@ public final class FfiValues {
     public static void setTensor(MemorySegment frame, int index, Tensor tensor,
             String parameter) {
         Objects.requireNonNull(tensor, parameter);
-        set(frame, index, DL_TENSOR_PTR, PublicTypes.dlTensorAddress(tensor, parameter));
+        set(frame, index, FfiTypeIndex.DL_TENSOR_PTR,
+                PublicTypes.dlTensorAddress(tensor, parameter));
     }
 
     /**
@@ -146,7 +129,7 @@ public final class FfiValues {
         long dlTensor = PublicTypes.dlTensorAddress(tensor, parameter);
         long own = PublicTypes.tensorObject(tensor);
         long made = own == 0 ? FfiTensors.newObject(dlTensor, library, function) : 0;
-        set(frame, index, TENSOR, own == 0 ? made : own);
+        set(frame, index, FfiTypeIndex.TENSOR, own == 0 ? made : own);
         return made;
     }
 
@@ -159,12 +142,12 @@ public final class FfiValues {
 
     /** A string: the address of its NUL-terminated copy ({@link #copyInString}). */
     public static void setString(MemorySegment frame, int index, long copy) {
-        set(frame, index, RAW_STR, copy);
+        set(frame, index, FfiTypeIndex.RAW_STR, copy);
     }
 
     /** {@code None}: what the result holds before the call, as the ABI asks. */
     public static void clear(MemorySegment frame, int index) {
-        set(frame, index, NONE, 0);
+        set(frame, index, FfiTypeIndex.NONE, 0);
     }
 
     /** Word {@code word} (0 or 1) of the value at {@code index}. */
@@ -196,7 +179,7 @@ public final class FfiValues {
                 toVoid(frame, result, library);
             }
         }
-        if (type != INT && type != BOOL) {
+        if (type != FfiTypeIndex.INT && type != FfiTypeIndex.BOOL) {
             throw mismatch(frame, result, library, function, "int");
         }
         return fits(word(frame, result, 1), bits, function);
@@ -215,10 +198,10 @@ public final class FfiValues {
     public static double toFloat(MemorySegment frame, int result, FfiLibrary library,
             String function) {
         int type = type(frame, result, library);
-        if (type == INT) {
+        if (type == FfiTypeIndex.INT) {
             return word(frame, result, 1);
         }
-        if (type != FLOAT) {
+        if (type != FfiTypeIndex.FLOAT) {
             throw mismatch(frame, result, library, function, "float");
         }
         return Double.longBitsToDouble(word(frame, result, 1));
@@ -228,7 +211,7 @@ public final class FfiValues {
     public static boolean toBool(MemorySegment frame, int result, FfiLibrary library,
             String function) {
         int type = type(frame, result, library);
-        if (type != BOOL && type != INT) {
+        if (type != FfiTypeIndex.BOOL && type != FfiTypeIndex.INT) {
             throw mismatch(frame, result, library, function, "bool");
         }
         return word(frame, result, 1) != 0;
@@ -238,10 +221,10 @@ public final class FfiValues {
     public static MemorySegment toPointer(MemorySegment frame, int result, FfiLibrary library,
             String function) {
         int type = type(frame, result, library);
-        if (type == NONE) {
+        if (type == FfiTypeIndex.NONE) {
             return MemorySegment.NULL;
         }
-        if (type != OPAQUE_PTR) {
+        if (type != FfiTypeIndex.OPAQUE_PTR) {
             throw mismatch(frame, result, library, function, "void*");
         }
         return MemorySegment.ofAddress(word(frame, result, 1));
@@ -251,13 +234,13 @@ public final class FfiValues {
     public static String toText(MemorySegment frame, int result, FfiLibrary library,
             String function) {
         int type = type(frame, result, library);
-        if (type != SMALL_STR && type != STR) {
+        if (type != FfiTypeIndex.SMALL_STR && type != FfiTypeIndex.STR) {
             throw mismatch(frame, result, library, function, "ffi.String");
         }
         try {
             return text(frame, result);
         } finally {
-            if (type == STR) {
+            if (type == FfiTypeIndex.STR) {
                 library.release(word(frame, result, 1));
             }
         }
@@ -265,7 +248,7 @@ public final class FfiValues {
 
     /** The text of a string value, small or an object, which stays where it is. */
     static String text(MemorySegment frame, int index) {
-        if ((int) word(frame, index, 0) == SMALL_STR) {
+        if ((int) word(frame, index, 0) == FfiTypeIndex.SMALL_STR) {
             int length = (int) (word(frame, index, 0) >>> 32);
             long bytes = word(frame, index, 1);
             byte[] text = new byte[length];
@@ -281,7 +264,7 @@ public final class FfiValues {
     public static Tensor toTensor(MemorySegment frame, int result, FfiLibrary library,
             String function) {
         int type = type(frame, result, library);
-        if (type != TENSOR) {
+        if (type != FfiTypeIndex.TENSOR) {
             throw mismatch(frame, result, library, function, "ffi.Tensor");
         }
         return FfiTensors.fromObject(word(frame, result, 1), library, function);
@@ -289,7 +272,7 @@ public final class FfiValues {
 
     /** No result ({@code None}); an object returned anyway is released. */
     public static void toVoid(MemorySegment frame, int result, FfiLibrary library) {
-        if (type(frame, result, library) >= STATIC_OBJECT_BEGIN) {
+        if (type(frame, result, library) >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
             library.release(word(frame, result, 1));
         }
     }

@@ -50,7 +50,7 @@ final class RelaxCalls {
                 switch (arguments[i]) {
                     case Handle handle -> FfiContainer.word(any, typeIndex(handle.address()),
                             handle.address());
-                    case Tensor tensor -> FfiContainer.word(any, FfiValues.DL_TENSOR_PTR,
+                    case Tensor tensor -> FfiContainer.word(any, FfiTypeIndex.DL_TENSOR_PTR,
                             PublicTypes.dlTensorAddress(tensor, "argument " + i));
                     case null, default -> made[i] = ANY.set(any, arguments[i], memory,
                             "argument " + i, ffi, what);
@@ -74,10 +74,10 @@ final class RelaxCalls {
     /** The object a result holds (one reference, the caller's), or 0 for None. */
     static long object(MemorySegment result, FfiLibrary ffi, String what, String expected) {
         int type = result.get(ValueLayout.JAVA_INT, 0);
-        if (type == FfiValues.NONE) {
+        if (type == FfiTypeIndex.NONE) {
             return 0;
         }
-        if (type < FfiValues.STATIC_OBJECT_BEGIN) {
+        if (type < FfiTypeIndex.STATIC_OBJECT_BEGIN) {
             throw PublicTypes.tvmFfiException(what, "TypeError", "expected " + expected
                     + ", got " + FfiTypeNames.of(type, ffi), "");
         }

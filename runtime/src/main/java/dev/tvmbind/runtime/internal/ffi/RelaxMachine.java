@@ -137,7 +137,7 @@ public final class RelaxMachine {
      * caller's, so the result is a copy.
      */
     private Object value(MemorySegment result, String what) {
-        if (result.get(ValueLayout.JAVA_INT, 0) == FfiValues.DL_TENSOR_PTR) {
+        if (result.get(ValueLayout.JAVA_INT, 0) == FfiTypeIndex.DL_TENSOR_PTR) {
             return FfiTensors.copyOfView(result.get(ValueLayout.JAVA_LONG, 8), ffi, what);
         }
         return RelaxCalls.value(result, ffi, what);
