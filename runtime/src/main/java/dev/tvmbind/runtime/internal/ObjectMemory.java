@@ -27,6 +27,20 @@ final class ObjectMemory implements SegmentAllocator {
             }
             return largeArena.allocate(byteSize, byteAlignment);
         }
+        long at = take(byteSize, byteAlignment); // first: it may replace the region
+        return region.asSlice(at, byteSize);
+    }
+
+    /**
+     * Takes {@code byteSize} bytes of {@link #region()} (a new one when they do not fit) without
+     * making a slice: the caller writes at the offset, holding the region while it does.
+     *
+     * @return their offset in the region, or -1 for more than {@link #KEPT_BYTES}
+     */
+    long take(long byteSize, long byteAlignment) {
+        if (byteSize > KEPT_BYTES) {
+            return -1;
+        }
         long at = (used + byteAlignment - 1) & -byteAlignment;
         if (at + byteSize > region.byteSize()) {
             long grown = Math.max(MIN_BYTES, Math.max(2 * region.byteSize(), byteSize));
@@ -35,7 +49,12 @@ final class ObjectMemory implements SegmentAllocator {
             at = 0;
         }
         used = at + byteSize;
-        return region.asSlice(at, byteSize);
+        return at;
+    }
+
+    /** The region the last {@link #take} took from. */
+    MemorySegment region() {
+        return region;
     }
 
     /** Begins a call: what the last one took is free again. */

@@ -62,4 +62,14 @@ final class SupportAccess implements InternalAccess.Internals {
     public SegmentAllocator objects(Scratch scratch) {
         return scratch.objects;
     }
+
+    @Override
+    public long takeIn(SegmentAllocator memory, long bytes) {
+        return memory instanceof ObjectMemory objects ? objects.take(bytes, 8) : -1;
+    }
+
+    @Override
+    public MemorySegment region(SegmentAllocator memory) {
+        return ((ObjectMemory) memory).region();
+    }
 }

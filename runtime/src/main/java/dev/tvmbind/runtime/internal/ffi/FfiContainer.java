@@ -143,7 +143,10 @@ public final class FfiContainer {
             case FfiType.ListOf l -> {
                 List<?> list = (List<?>) value;
                 int size = list.size();
-                MemorySegment values = arena.allocate(16L * Math.max(1, size), 8);
+                long bytes = 16L * Math.max(1, size);
+                long from = ACCESS.takeIn(arena, bytes);
+                MemorySegment values = from >= 0 ? ACCESS.region(arena) : arena.allocate(bytes, 8);
+                from = Math.max(0, from);
                 // Only elements that may be objects need remembering (List<Long> has none).
                 long[] elements = element.makesObjects() ? new long[size] : null;
                 try {
@@ -153,14 +156,14 @@ public final class FfiContainer {
                             throw new NullPointerException(what + "[" + i + "]");
                         }
                         // A number's packing cannot fail: no name made for it.
-                        long made = element.pack(item, values, 16L * i, arena, library,
+                        long made = element.pack(item, values, from + 16L * i, arena, library,
                                 function, element.number() ? what : what + "[" + i + "]");
                         if (elements != null) {
                             elements[i] = made;
                         }
                     }
-                    return library.objects().make("ffi.Array", ARRAY, values, size, base, at,
-                            function);
+                    return library.objects().make("ffi.Array", ARRAY, values.address() + from,
+                            size, base, at, function);
                 } finally {
                     // The array took references of its own.
                     if (elements != null) {
@@ -185,8 +188,8 @@ public final class FfiContainer {
                                 values, 32L * i + 16, arena, library, function, path));
                         i++;
                     }
-                    return library.objects().make("ffi.Map", MAP, values, 2 * map.size(), base,
-                            at, function);
+                    return library.objects().make("ffi.Map", MAP, values.address(),
+                            2 * map.size(), base, at, function);
                 } finally {
                     made.forEach(e -> FfiValues.releaseMade(library, e));
                 }

@@ -144,7 +144,7 @@ final class FfiObjects {
      * @param type the type index it returns
      * @return the container, one reference the caller releases
      */
-    long make(String maker, int type, MemorySegment values, int n, MemorySegment out, long at,
+    long make(String maker, int type, long values, int n, MemorySegment out, long at,
             String function) {
         long[] made = global(maker);
         call(made[0], made[1], values, n, out, at, function);
@@ -187,18 +187,21 @@ final class FfiObjects {
 
     private MemorySegment call(long self, long safeCall, MemorySegment values, int n,
             MemorySegment result, String function) {
-        call(self, safeCall, values, n, result, 0, function);
+        call(self, safeCall, values.address(), n, result, 0, function);
         return result;
     }
 
-    /** Calls a function into the value at {@code at} in {@code out}, None first as the ABI asks. */
-    private void call(long self, long safeCall, MemorySegment values, int n, MemorySegment out,
-            long at, String function) {
+    /**
+     * Calls a function with the {@code n} values at address {@code values}, into the value at
+     * {@code at} in {@code out}, set to None first as the ABI asks.
+     */
+    private void call(long self, long safeCall, long values, int n, MemorySegment out, long at,
+            String function) {
         // The memory may be a call's scratch, or the last call's result: not None.
         FfiContainer.word(out, at, FfiTypeIndex.NONE, 0);
         try {
             int status = (int) SAFE_CALL.invokeExact(MemorySegment.ofAddress(safeCall), self,
-                    values.address(), n, out.address() + at);
+                    values, n, out.address() + at);
             if (status != 0) {
                 throw library.raised(function);
             }

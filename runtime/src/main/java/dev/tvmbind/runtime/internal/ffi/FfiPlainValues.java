@@ -117,8 +117,8 @@ final class FfiPlainValues {
                 for (int i = 0; i < dims.length; i++) {
                     FfiContainer.word(values, 16L * i, FfiTypeIndex.INT, dims[i]);
                 }
-                return library.objects().make("ffi.Shape", SHAPE, values, dims.length, any, 0,
-                        function);
+                return library.objects().make("ffi.Shape", SHAPE, values.address(), dims.length,
+                        any, 0, function);
             }
             case ANY -> {
                 return FfiAnyValues.pack(value, any, arena, library, function, what);

@@ -48,6 +48,15 @@ public final class InternalAccess {
 
         /** What a call's containers and callbacks take beside the frame. */
         SegmentAllocator objects(Scratch scratch);
+
+        /**
+         * Takes {@code bytes} (8-aligned) of a call's {@link #objects} without a slice: their
+         * offset in {@link #region}; -1 for other memory or too many bytes.
+         */
+        long takeIn(SegmentAllocator memory, long bytes);
+
+        /** The region {@link #takeIn} last took from. */
+        MemorySegment region(SegmentAllocator memory);
     }
 
     private static volatile Internals internals;
