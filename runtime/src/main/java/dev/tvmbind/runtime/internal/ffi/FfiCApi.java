@@ -89,7 +89,7 @@ final class FfiCApi {
     }
 
     /** What every binding's calls need: their errors, and the release of what they return. */
-    private static final Set<Function> EVERY_CALL = EnumSet.of(Function.ERROR_MOVE_FROM_RAISED,
+    static final Set<Function> EVERY_CALL = EnumSet.of(Function.ERROR_MOVE_FROM_RAISED,
             Function.OBJECT_DEC_REF);
     /** Containers are made and read through global functions, and keep their elements. */
     private static final Set<Function> CONTAINERS = EnumSet.of(Function.FUNCTION_GET_GLOBAL,
@@ -156,8 +156,7 @@ final class FfiCApi {
      *     and what needs it
      */
     void require(Set<Function> needed, String named) {
-        List<Function> missing = needed.stream().filter(f -> !linked.containsKey(f)).sorted()
-                .toList();
+        List<Function> missing = lacking(needed);
         if (!missing.isEmpty()) {
             throw PublicTypes.missingSymbols(named + " needs " + String.join(", ", missing
                     .stream().map(f -> f.symbol + " (for " + f.neededBy + ")").toList())
@@ -165,6 +164,11 @@ final class FfiCApi {
                     + " apache-tvm-ffi 0.1.14 or later", missing.stream().map(f -> f.symbol)
                     .toList(), "tvm/ffi/c_api.h");
         }
+    }
+
+    /** The functions of {@code needed} this runtime lacks, in the enum's order. */
+    List<Function> lacking(Set<Function> needed) {
+        return needed.stream().filter(f -> !linked.containsKey(f)).sorted().toList();
     }
 
     /** Whether this runtime has {@code function}. */
@@ -181,11 +185,34 @@ final class FfiCApi {
     MethodHandle handle(Function function) {
         MethodHandle handle = linked.get(function);
         if (handle == null) {
-            throw new IllegalStateException("this libtvm_ffi lacks " + function.symbol
-                    + ", which " + function.neededBy + " need: use apache-tvm-ffi 0.1.14 or"
-                    + " later");
+            throw lacks(function);
         }
         return handle;
+    }
+
+    /** {@code function}, linked; null where this runtime lacks it ({@link #lacks} then). */
+    MethodHandle orNull(Function function) {
+        return linked.get(function);
+    }
+
+    /** The error of a value that needs {@code function} on a runtime without it. */
+    static IllegalStateException lacks(Function function) {
+        return new IllegalStateException("this libtvm_ffi lacks " + function.symbol + ", which "
+                + function.neededBy + " need: use apache-tvm-ffi 0.1.14 or later");
+    }
+
+    /**
+     * Makes a value from a copy of {@code content} in {@code arena}, as
+     * {@link #fromByteArray} does.
+     *
+     * @return the object made, which the caller releases; or 0 for a value held inline
+     */
+    long fromBytes(Function maker, byte[] content, MemorySegment any, SegmentAllocator arena,
+            FfiLibrary library, String function) {
+        MemorySegment data = arena.allocate(Math.max(1, content.length));
+        MemorySegment.copy(content, 0, data, ValueLayout.JAVA_BYTE, 0, content.length);
+        return fromByteArray(maker, data.asSlice(0, content.length), any, arena, library,
+                function);
     }
 
     /**

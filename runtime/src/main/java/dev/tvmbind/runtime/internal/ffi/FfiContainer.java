@@ -143,10 +143,16 @@ public final class FfiContainer {
             case FfiType.ListOf l -> {
                 List<?> list = (List<?>) value;
                 int size = list.size();
+                // The values at an offset of the call's memory (no slice made), else a segment.
                 long bytes = 16L * Math.max(1, size);
                 long from = ACCESS.takeIn(arena, bytes);
-                MemorySegment values = from >= 0 ? ACCESS.region(arena) : arena.allocate(bytes, 8);
-                from = Math.max(0, from);
+                MemorySegment values;
+                if (from >= 0) {
+                    values = ACCESS.region(arena);
+                } else {
+                    values = arena.allocate(bytes, 8);
+                    from = 0;
+                }
                 // Only elements that may be objects need remembering (List<Long> has none).
                 long[] elements = element.makesObjects() ? new long[size] : null;
                 try {

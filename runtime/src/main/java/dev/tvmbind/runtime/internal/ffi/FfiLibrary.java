@@ -15,7 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.LongConsumer;
 import java.util.function.LongUnaryOperator;
-import java.util.stream.Stream;
 
 /**
  * What tvm-ffi's runtime ({@code libtvm_ffi}, which a library exporting functions links) offers
@@ -62,8 +61,7 @@ public final class FfiLibrary {
     static FfiLibrary of(NativeAccess.Vouched linked, String named) {
         // Its own libtvm_ffi (the process's from now on), or the process's for one linking none.
         FfiCApi api = FfiCApi.of(FfiRuntime.api(linked, named).orElse(linked));
-        List<String> missing = Stream.of(FfiCApi.Function.ERROR_MOVE_FROM_RAISED,
-                FfiCApi.Function.OBJECT_DEC_REF).filter(f -> !api.has(f)).map(f -> f.symbol)
+        List<String> missing = api.lacking(FfiCApi.EVERY_CALL).stream().map(f -> f.symbol)
                 .toList();
         if (!missing.isEmpty()) {
             throw PublicTypes.missingSymbols(named + " lacks " + String.join(", ", missing)
@@ -77,7 +75,7 @@ public final class FfiLibrary {
         // Kernels that allocate (TVMFFIEnvTensorAlloc) need a host allocator: one for the process.
         FfiHostAllocator.installIn(api);
         FfiLibrary ffi = new FfiLibrary(api);
-        ffi.objects = FfiObjects.of(api, ffi);
+        ffi.objects = new FfiObjects(api, ffi);
         return ffi;
     }
 

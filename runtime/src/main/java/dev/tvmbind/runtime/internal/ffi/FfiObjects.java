@@ -27,33 +27,19 @@ final class FfiObjects {
             FfiValues.SAFE_CALL);
 
     private final FfiLibrary library;
+    /** Its C functions containers and callbacks call, or null where the runtime lacks one. */
     private final MethodHandle incRef;
-    private final MethodHandle stringFromBytes;
-    /** {@code TVMFFIFunctionCreate} and {@code TVMFFIErrorSetRaisedFromCStr}, or null. */
     private final MethodHandle functionCreate;
     private final MethodHandle setRaised;
     /** Global functions (object and {@code safe_call}) by name, each found on first use. */
     private final Map<String, long[]> globals = new ConcurrentHashMap<>();
 
-    private FfiObjects(FfiLibrary library, MethodHandle incRef, MethodHandle stringFromBytes,
-            MethodHandle functionCreate, MethodHandle setRaised) {
-        this.library = library;
-        this.incRef = incRef;
-        this.stringFromBytes = stringFromBytes;
-        this.functionCreate = functionCreate;
-        this.setRaised = setRaised;
-    }
-
     /** What {@code api} offers containers; what it lacks fails at first use. */
-    static FfiObjects of(FfiCApi api, FfiLibrary library) {
-        return new FfiObjects(library, handle(api, FfiCApi.Function.OBJECT_INC_REF),
-                handle(api, FfiCApi.Function.STRING_FROM_BYTE_ARRAY),
-                handle(api, FfiCApi.Function.FUNCTION_CREATE),
-                handle(api, FfiCApi.Function.ERROR_SET_RAISED_FROM_C_STR));
-    }
-
-    private static MethodHandle handle(FfiCApi api, FfiCApi.Function function) {
-        return api.has(function) ? api.handle(function) : null;
+    FfiObjects(FfiCApi api, FfiLibrary library) {
+        this.library = library;
+        this.incRef = api.orNull(FfiCApi.Function.OBJECT_INC_REF);
+        this.functionCreate = api.orNull(FfiCApi.Function.FUNCTION_CREATE);
+        this.setRaised = api.orNull(FfiCApi.Function.ERROR_SET_RAISED_FROM_C_STR);
     }
 
     /**
@@ -64,7 +50,7 @@ final class FfiObjects {
      */
     long function(long id, String function, SegmentAllocator memory) {
         if (functionCreate == null) {
-            throw lacks("TVMFFIFunctionCreate");
+            throw FfiCApi.lacks(FfiCApi.Function.FUNCTION_CREATE);
         }
         try {
             MemorySegment out = memory.allocate(8, 8);
@@ -86,15 +72,10 @@ final class FfiObjects {
         }
     }
 
-    private static IllegalStateException lacks(String what) {
-        return new IllegalStateException("this libtvm_ffi lacks " + what + ", which containers"
-                + " of TVM's FFI need");
-    }
-
     /** Takes a reference on an object read from a container, which Java keeps. */
     long incRef(long object) {
         if (incRef == null) {
-            throw lacks("TVMFFIObjectIncRef");
+            throw FfiCApi.lacks(FfiCApi.Function.OBJECT_INC_REF);
         }
         try {
             int status = (int) incRef.invokeExact(object);
@@ -114,25 +95,8 @@ final class FfiObjects {
      * @return the object made, or 0
      */
     long string(String text, MemorySegment any, SegmentAllocator arena, String function) {
-        if (stringFromBytes == null) {
-            throw lacks("TVMFFIStringFromByteArray");
-        }
-        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
-        MemorySegment bytes = arena.allocate(Math.max(1, utf8.length));
-        MemorySegment.copy(utf8, 0, bytes, ValueLayout.JAVA_BYTE, 0, utf8.length);
-        MemorySegment array = arena.allocate(16, 8);
-        array.set(ValueLayout.ADDRESS, 0, bytes);
-        array.set(ValueLayout.JAVA_LONG, 8, utf8.length);
-        try {
-            int status = (int) stringFromBytes.invokeExact(array.address(), any.address());
-            if (status != 0) {
-                throw library.raised(function);
-            }
-        } catch (Throwable e) {
-            throw Arguments.rethrow(e);
-        }
-        int type = any.get(ValueLayout.JAVA_INT, 0);
-        return type >= FfiTypeIndex.STATIC_OBJECT_BEGIN ? any.get(ValueLayout.JAVA_LONG, 8) : 0;
+        return library.cApi().fromBytes(FfiCApi.Function.STRING_FROM_BYTE_ARRAY,
+                text.getBytes(StandardCharsets.UTF_8), any, arena, library, function);
     }
 
     /**
@@ -174,7 +138,8 @@ final class FfiObjects {
         return known != null ? known : globals.computeIfAbsent(name, n -> {
             long[] found = library.global(n);
             if (found == null) {
-                throw lacks("the global function " + n);
+                throw new IllegalStateException("this libtvm_ffi lacks the global function "
+                        + n);
             }
             return found;
         });

@@ -29,19 +29,6 @@ final class FfiPlainValues {
     private static final int DATA_TYPE = FfiType.Plain.DATA_TYPE.typeIndex();
 
     /**
-     * Writes {@code bytes} into {@code any}: small bytes inline, or an {@code ffi.Bytes} object.
-     *
-     * @return the object made, which the caller releases; or 0
-     */
-    private static long bytes(byte[] bytes, MemorySegment any, SegmentAllocator arena,
-            FfiLibrary library, String function) {
-        MemorySegment data = arena.allocate(Math.max(1, bytes.length));
-        MemorySegment.copy(bytes, 0, data, ValueLayout.JAVA_BYTE, 0, bytes.length);
-        return library.cApi().fromByteArray(FfiCApi.Function.BYTES_FROM_BYTE_ARRAY,
-                data.asSlice(0, bytes.length), any, arena, library, function);
-    }
-
-    /**
      * What values of {@code type} need of tvm-ffi's C API wherever they appear; what only some
      * values need (a {@code long} result that arrives as a fitting BigInt) stays optional.
      */
@@ -130,7 +117,9 @@ final class FfiPlainValues {
                 return FfiBigInts.pack((BigInteger) value, any, arena, library, function);
             }
             case BYTES -> {
-                return bytes((byte[]) value, any, arena, library, function);
+                // Small bytes inline, or an ffi.Bytes object.
+                return library.cApi().fromBytes(FfiCApi.Function.BYTES_FROM_BYTE_ARRAY,
+                        (byte[]) value, any, arena, library, function);
             }
             case DEVICE -> {
                 DLDevice device = (DLDevice) value;
