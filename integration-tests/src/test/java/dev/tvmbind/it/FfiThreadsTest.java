@@ -1,6 +1,7 @@
 package dev.tvmbind.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.tvmbind.DType;
 import dev.tvmbind.runtime.ffi.Tensor;
@@ -58,15 +59,23 @@ class FfiThreadsTest {
                 false));
         List<List<String>> words = List.of(List.of("a", "bb"), List.of("a-word-longer-than-small"),
                 List.of("x", "y", "z"));
+        LaidOutKernels laidOut = LaidOutKernelsBinding.load(FfiLibraries.of("ffi_types", false));
         List<Object> lone = new ArrayList<>();
         for (List<String> w : words) {
             lone.add(containers.lengths(w));
             lone.add(containers.join(w));
         }
         try (ExecutorService pool = Executors.newFixedThreadPool(8);
-                Arena arena = Arena.ofShared()) {
+                Arena arena = Arena.ofShared();
+                Tensor transposed = laidOut.transposed(2, 3)) {
             Tensor shared = Tensor.of(arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2, 3),
                     DType.FLOAT32, 3);
+            // Declared devices and strides: the lone caller's sum, and its refusal's message.
+            Tensor matrix = Tensor.of(arena.allocateFrom(ValueLayout.JAVA_FLOAT, 0, 1, 2, 3, 4,
+                    5), DType.FLOAT32, 2, 3);
+            double loneSum = laidOut.sumFlat(matrix);
+            String loneRefusal = assertThrows(IllegalArgumentException.class,
+                    () -> laidOut.sumFlat(transposed)).getMessage();
             List<Future<Long>> futures = new ArrayList<>();
             for (int t = 0; t < 8; t++) {
                 int thread = t;
@@ -78,6 +87,13 @@ class FfiThreadsTest {
                         wrong += containers.join(words.get(k)).equals(lone.get(2 * k + 1)) ? 0 : 1;
                         wrong += callbacks.applyTwice(x -> x + thread, i) == i + 2L * thread ? 0 : 1;
                         wrong += tensors.sumOwned(shared) == 6f ? 0 : 1;
+                        wrong += laidOut.sumFlat(matrix) == loneSum ? 0 : 1;
+                        try {
+                            laidOut.sumFlat(transposed);
+                            wrong++;
+                        } catch (IllegalArgumentException e) {
+                            wrong += loneRefusal.equals(e.getMessage()) ? 0 : 1;
+                        }
                         try (Tensor made = tensors.iota(4)) {
                             wrong += made.data().getAtIndex(ValueLayout.JAVA_FLOAT, 3) == 3f ? 0 : 1;
                         }
