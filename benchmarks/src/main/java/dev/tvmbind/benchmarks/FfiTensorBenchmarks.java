@@ -93,6 +93,14 @@ public class FfiTensorBenchmarks {
         }
     }
 
+    /** The same, the element read through the unchecked view (no confined arena). */
+    @Benchmark
+    public float ramp_unchecked() {
+        try (Tensor ramp = FfiBenchmarks.GENERATED.ramp()) {
+            return ramp.uncheckedData().getAtIndex(ValueLayout.JAVA_FLOAT, 1);
+        }
+    }
+
     @Benchmark
     public float ramp_handWritten() throws Throwable {
         result.set(ValueLayout.JAVA_LONG, 0, 0);

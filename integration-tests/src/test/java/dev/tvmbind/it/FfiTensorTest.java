@@ -71,10 +71,17 @@ class FfiTensorTest {
         assertEquals(10f, tensors.sumFloats(made));
         assertEquals(10f, tensors.sumOwned(made));
         MemorySegment data = made.data();
+        // The unchecked door: the same bytes, without the view's arena, refused once closed.
+        MemorySegment unchecked = made.uncheckedData();
+        assertEquals(data.address(), unchecked.address());
+        assertEquals(data.byteSize(), unchecked.byteSize());
+        assertArrayEquals(new float[] {0, 1, 2, 3, 4}, unchecked.toArray(ValueLayout.JAVA_FLOAT));
         made.close();
         made.close();
         assertEquals(live, tensors.liveTensors());
         assertThrows(IllegalStateException.class, () -> data.get(ValueLayout.JAVA_FLOAT, 0));
+        assertEquals("Tensor[float32 [5]] is closed",
+                assertThrows(IllegalStateException.class, made::uncheckedData).getMessage());
         IllegalStateException closed = assertThrows(IllegalStateException.class,
                 () -> tensors.sumFloats(made));
         assertEquals("x is a closed tensor", closed.getMessage());

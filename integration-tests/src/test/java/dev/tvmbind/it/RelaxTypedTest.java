@@ -119,6 +119,11 @@ class RelaxTypedTest {
                         DType.FLOAT32, 3);
                 Tensor y = model.addOne(x)) {
             assertArrayEquals(new float[] {2, 3, 4}, y.data().toArray(ValueLayout.JAVA_FLOAT));
+            // A Relax result may be a weight or an input: read-only through either door.
+            assertTrue(y.data().isReadOnly());
+            assertTrue(y.uncheckedData().isReadOnly());
+            assertArrayEquals(new float[] {2, 3, 4},
+                    y.uncheckedData().toArray(ValueLayout.JAVA_FLOAT));
         }
     }
 

@@ -4,7 +4,6 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.lang.ref.Cleaner;
 import java.util.function.LongConsumer;
 import java.util.function.LongUnaryOperator;
 
@@ -15,14 +14,16 @@ import java.util.function.LongUnaryOperator;
  * thread (22–65 µs measured on JDK 25), a thousand times the call. The view {@link Tensor#data()}
  * hands out is made on first use, in a confined arena of the thread that asks: closing that one
  * costs nanoseconds, and only that thread can read it, so nothing reads the memory while another
- * thread releases it. The view's cleanup holds this object, so the garbage collector cannot
- * release TVM's object while a view of its memory is reachable without the tensor.
+ * thread releases it. The reference itself is in a {@link TensorBatch}, which the garbage
+ * collector releases once it and every tensor of it are unreachable; a view's cleanup holds this
+ * object (and so the batch), so nothing is released while a view of its memory is reachable.
  *
  * <p>States: no view yet; a view; {@code BUSY} for the instant {@link #data(Arena)} takes a
- * reference (a close waits for it); closed.
+ * reference (a close waits for it); closed. The one transition to closed is the one release.
  */
 final class ReturnedData {
-    private static final Cleaner CLEANER = Cleaner.create();
+    @SuppressWarnings("restricted")
+    private static final MemorySegment EVERYWHERE = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
     private static final Object BUSY = new Object();
     private static final Object CLOSED = new Object();
     private static final VarHandle STATE;
@@ -45,27 +46,32 @@ final class ReturnedData {
     private final long object;
     private final LongUnaryOperator retain;
     private final LongConsumer drop;
-    /** Drops the tensor's own reference, once: by {@link #close()}, a view's arena or the GC. */
-    private final Cleaner.Cleanable release;
+    /**
+     * Holds the tensor's own reference until its one release, or the collector's; null once
+     * released, so a closed tensor kept somewhere does not keep its batch's unclosed ones.
+     */
+    private TensorBatch batch;
+    private final int slot;
     @SuppressWarnings("unused") // through STATE
     private volatile Object state;
     /** Whether the data may be shared (a Relax function may return a weight): views read only. */
     private volatile boolean readOnly;
 
     /**
-     * @param release drops the tensor's reference (and whatever else accounts for it), once
+     * @param object TVM's object, whose reference this now holds
      * @param retain takes one more reference on {@code object}, for {@link #data(Arena)}
-     * @param drop drops one reference on {@code object}
+     * @param drop drops one reference on an object of the same runtime
      */
-    ReturnedData(boolean host, long address, long bytes, long object, Runnable release,
-            LongUnaryOperator retain, LongConsumer drop) {
+    ReturnedData(boolean host, long address, long bytes, long object, LongUnaryOperator retain,
+            LongConsumer drop) {
         this.host = host;
         this.address = address;
         this.bytes = bytes;
         this.object = object;
         this.retain = retain;
         this.drop = drop;
-        this.release = CLEANER.register(this, release);
+        this.batch = TensorBatch.admit(object, bytes, drop);
+        this.slot = batch.lastSlot();
     }
 
     long object() {
@@ -101,7 +107,7 @@ final class ReturnedData {
             checkReadable(tensor, now);
             Arena arena = Arena.ofConfined();
             MemorySegment segment = MemorySegment.ofAddress(address).reinterpret(bytes, arena,
-                    s -> release.clean());
+                    s -> release());
             View view = new View(Thread.currentThread(), arena,
                     readOnly ? segment.asReadOnly() : segment);
             if (STATE.compareAndSet(this, null, view)) {
@@ -109,6 +115,13 @@ final class ReturnedData {
             }
             // Another thread's view came first; this arena, never closed, releases nothing.
         }
+    }
+
+    /** The data in the global scope: no view, no check after this one. */
+    MemorySegment unchecked(Tensor tensor) {
+        checkReadable(tensor, state);
+        MemorySegment segment = EVERYWHERE.asSlice(address, bytes);
+        return readOnly ? segment.asReadOnly() : segment;
     }
 
     /** A view in {@code scope}, holding a reference of its own until the scope closes. */
@@ -141,6 +154,12 @@ final class ReturnedData {
         }
     }
 
+    /** The one release: by the close that won, or by the view's arena that close closed. */
+    private void release() {
+        batch.release(slot);
+        batch = null;
+    }
+
     private void checkReadable(Tensor tensor, Object now) {
         if (now == CLOSED) {
             throw new IllegalStateException(tensor + " is closed");
@@ -153,7 +172,8 @@ final class ReturnedData {
 
     /**
      * Ends the tensor: its reference is dropped now, unless a view of another thread's is open
-     * (that thread may be reading): then when the garbage collector finds view and tensor gone.
+     * (that thread may be reading): then when the garbage collector finds view, tensor and the
+     * tensor's batch gone.
      */
     void close() {
         for (;;) {
@@ -169,7 +189,7 @@ final class ReturnedData {
                 continue;
             }
             if (!(now instanceof View view)) {
-                release.clean();
+                release();
             } else if (view.owner() == Thread.currentThread()) {
                 view.arena().close(); // its cleanup drops the reference
             }

@@ -23,11 +23,12 @@ import java.util.function.LongUnaryOperator;
  * memory cannot be pointed to from a {@code DLTensor}: arrays are not tensors here.
  *
  * <p>A tensor a function returns holds a reference to TVM's object: {@link #close()} releases
- * it, or the garbage collector does once the tensor and its data are unreachable; its
- * {@link #data()}, read on one thread, is then closed too (an access throws, it never reads freed
- * memory). Unclosed returned tensors are bounded: past
- * {@code -Dtvmbind.tensors.unclosedBytes} (32 MiB by default) of them, a call returning one first
- * has the collector release those unreachable.
+ * it, or the garbage collector does once the tensor, its data and the other unclosed tensors its
+ * thread received beside it (a batch of up to 64) are unreachable; its {@link #data()}, read on
+ * one thread, is then closed too (an access throws, it never reads freed memory;
+ * {@link #uncheckedData()} is the faster door that does not know). Unclosed returned tensors are
+ * bounded: past {@code -Dtvmbind.tensors.unclosedBytes} (32 MiB by default) of them, a call
+ * returning one first has the collector release those unreachable.
  *
  * <pre>{@code
  * try (Arena arena = Arena.ofConfined()) {
@@ -50,8 +51,10 @@ public final class Tensor implements AutoCloseable {
     private final MemorySegment data;
     private final DLDataType dataType;
     private final long[] shape;
-    /** The {@code DLTensor} this tensor passes: its own memory, or inside TVM's object. */
-    private final MemorySegment dlTensor;
+    /** The memory of the {@code DLTensor} of a tensor made here; null for one a function returned. */
+    private final MemorySegment memory;
+    /** The {@code DLTensor} this tensor passes: in {@link #memory}, or inside TVM's object. */
+    private final long dlTensor;
     /** TVM's object and its data, for a tensor a function returned; null for one made here. */
     private final ReturnedData returned;
     /** Where the data lives, read once: a closed tensor's {@code DLTensor} is freed memory. */
@@ -77,28 +80,27 @@ public final class Tensor implements AutoCloseable {
         memory.set(ValueLayout.ADDRESS, 24, shapeArray);
         memory.set(ValueLayout.JAVA_LONG, 32, 0); // strides: NULL, contiguous
         memory.set(ValueLayout.JAVA_LONG, 40, 0);
-        this.dlTensor = memory;
+        this.memory = memory;
+        this.dlTensor = memory.address();
         this.returned = null;
         this.device = DLDevice.CPU;
     }
 
     /**
-     * A tensor TVM returned (made by the runtime's internals, which read its DLTensor): the
-     * {@code bytes} at {@code address} (readable when {@code host}) stay valid while
-     * {@code object} is held; {@code release} drops the tensor's reference once, {@code retain}
-     * and {@code drop} take and drop one more.
+     * A tensor TVM returned, as the runtime's internals read its DLTensor: the {@code bytes} at
+     * {@code address} (readable when {@code host}) stay valid while {@code object} is held.
      */
-    private Tensor(DLDataType dataType, long[] shape, MemorySegment dlTensor, long object,
-            boolean host, long address, long bytes, Runnable release, LongUnaryOperator retain,
+    private Tensor(DLDataType dataType, long[] shape, long dlTensor, int deviceType, int deviceId,
+            long object, boolean host, long address, long bytes, LongUnaryOperator retain,
             LongConsumer drop) {
         this.data = null;
         this.dataType = dataType;
         this.shape = shape;
+        this.memory = null;
         this.dlTensor = dlTensor;
-        this.returned = new ReturnedData(host, address, bytes, object, release, retain, drop);
-        int type = dlTensor.get(ValueLayout.JAVA_INT, 8);
-        this.device = type == CPU && dlTensor.get(ValueLayout.JAVA_INT, 12) == 0 ? DLDevice.CPU
-                : new DLDevice(type, dlTensor.get(ValueLayout.JAVA_INT, 12));
+        this.returned = new ReturnedData(host, address, bytes, object, retain, drop);
+        this.device = deviceType == CPU && deviceId == 0 ? DLDevice.CPU
+                : new DLDevice(deviceType, deviceId);
     }
 
     /**
@@ -163,6 +165,19 @@ public final class Tensor implements AutoCloseable {
      */
     public MemorySegment data() {
         return returned == null ? data : returned.view(this);
+    }
+
+    /**
+     * The data, unchecked: a global-scope segment that does not know when the tensor closes,
+     * without {@link #data()}'s confined arena (about 55 ns a tensor). Read it only inside the
+     * tensor's try-with-resources block, on the thread that closes it, and never keep it: after
+     * {@code close()} it points to freed memory. For a tensor made by {@link #of}, the caller's.
+     *
+     * @return the segment, read-only where the data may be shared (a Relax function's weights)
+     * @throws IllegalStateException as {@link #data()}
+     */
+    public MemorySegment uncheckedData() {
+        return returned == null ? data : returned.unchecked(this);
     }
 
     /**
@@ -251,7 +266,7 @@ public final class Tensor implements AutoCloseable {
             throw new IllegalStateException(parameter + " is a tensor over memory whose arena is"
                     + " closed");
         }
-        return dlTensor.address();
+        return dlTensor;
     }
 
     /** Makes a returned tensor's data read-only (the runtime's internals, before handing it out). */

@@ -20,7 +20,6 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -80,11 +79,10 @@ final class FfiCApi {
             this.neededBy = neededBy;
         }
 
-        /** This function in {@code runtime}, linked; empty where the runtime lacks it. */
+        /** This function linked at {@code address}. */
         @SuppressWarnings("restricted")
-        Optional<MethodHandle> linkIn(NativeAccess.Vouched runtime) {
-            return runtime.find(symbol).map(f -> Linker.nativeLinker().downcallHandle(f,
-                    descriptor));
+        MethodHandle link(MemorySegment address) {
+            return Linker.nativeLinker().downcallHandle(address, descriptor);
         }
     }
 
@@ -100,10 +98,14 @@ final class FfiCApi {
     private static final Map<Long, FfiCApi> RUNTIMES = new ConcurrentHashMap<>();
 
     private final Map<Function, MethodHandle> linked = new EnumMap<>(Function.class);
+    private final Map<Function, MemorySegment> addresses = new EnumMap<>(Function.class);
 
     private FfiCApi(NativeAccess.Vouched runtime) {
         for (Function function : Function.values()) {
-            function.linkIn(runtime).ifPresent(handle -> linked.put(function, handle));
+            runtime.find(function.symbol).ifPresent(address -> {
+                addresses.put(function, address);
+                linked.put(function, function.link(address));
+            });
         }
     }
 
@@ -188,6 +190,17 @@ final class FfiCApi {
             throw lacks(function);
         }
         return handle;
+    }
+
+    /**
+     * Where {@code function} is, for a downcall handle that takes its target (one handle for
+     * every runtime, a constant where a call is hot).
+     *
+     * @throws IllegalStateException when this runtime lacks it
+     */
+    MemorySegment address(Function function) {
+        handle(function);
+        return addresses.get(function);
     }
 
     /** {@code function}, linked; null where this runtime lacks it ({@link #lacks} then). */

@@ -32,11 +32,18 @@ public final class FfiLibrary {
     static final long OBJECT_HEADER = 24;
     /** {@code sizeof(TVMFFIByteArray)}. */
     static final long BYTE_ARRAY = 16;
+    /**
+     * {@code int TVMFFIObjectDecRef(TVMFFIObjectHandle)}, at the address it is given: a constant
+     * handle, inlined where a returned tensor closes (a runtime's own handle is not a constant).
+     */
+    private static final MethodHandle DEC_REF = Linker.nativeLinker().downcallHandle(
+            FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
 
     /** Every C function of the runtime, and the two each call needs, taken from it once. */
     private final FfiCApi cApi;
     private final MethodHandle moveFromRaised;
-    private final MethodHandle decRef;
+    /** {@code TVMFFIObjectDecRef}'s address, for {@link #DEC_REF}. */
+    private final MemorySegment decRef;
     /** {@code TVMFFIObjectIncRef} and {@code TVMFFIObjectDecRef}, made once for returned tensors. */
     final LongUnaryOperator retainer = object -> objects().incRef(object);
     final LongConsumer releaser = this::release;
@@ -46,7 +53,7 @@ public final class FfiLibrary {
     private FfiLibrary(FfiCApi cApi) {
         this.cApi = cApi;
         this.moveFromRaised = cApi.handle(FfiCApi.Function.ERROR_MOVE_FROM_RAISED);
-        this.decRef = cApi.handle(FfiCApi.Function.OBJECT_DEC_REF);
+        this.decRef = cApi.address(FfiCApi.Function.OBJECT_DEC_REF);
     }
 
     /**
@@ -261,7 +268,7 @@ public final class FfiLibrary {
      */
     public void release(long object) {
         try {
-            int status = (int) decRef.invokeExact(object);
+            int status = (int) DEC_REF.invokeExact(decRef, object);
             if (status != 0) {
                 throw new IllegalStateException("TVMFFIObjectDecRef returned " + status);
             }

@@ -36,6 +36,12 @@ final class FfiTensors {
     private static final int ROCM_HOST = 11;
     /** The alignment of copied data: what TVM's own allocators give. */
     private static final long DATA_ALIGNMENT = 64;
+    /** int, uint and float (DLPack's codes 0 to 2) of 8 to 64 bits, one lane. */
+    private static final int FLOAT = 2;
+    private static final DLDataType[] SCALARS = new DLDataType[12];
+    /** Reads a returned DLTensor's fields where they are, without a segment for each. */
+    @SuppressWarnings("restricted")
+    private static final MemorySegment EVERYWHERE = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
     /** More dimensions than any tensor has: a DLTensor claiming more is not read. */
     private static final int MAX_DIMENSIONS = 64;
 
@@ -48,6 +54,11 @@ final class FfiTensors {
         MALLOC = linker.downcallHandle(linker.defaultLookup().find("malloc").orElseThrow(),
                 FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
         FREE = linker.defaultLookup().find("free").orElseThrow();
+        for (int code = 0; code <= FLOAT; code++) {
+            for (int width = 0; width < 4; width++) {
+                SCALARS[code * 4 + width] = new DLDataType(code, 8 << width, 1);
+            }
+        }
     }
 
     /**
@@ -86,7 +97,7 @@ final class FfiTensors {
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
                     + " DLTensor* tvmbind cannot copy (" + ndim + " dimensions, or strided)", "");
         }
-        DLDataType type = dataType(dl);
+        DLDataType type = dataType(dl, 0);
         long bytes = type.bytes(extent(read(dl.get(ValueLayout.JAVA_LONG, 24), ndim), 0));
         return fromObject(copyObject(dlTensor, Math.max(1, bytes), library, function), library,
                 function);
@@ -143,12 +154,10 @@ final class FfiTensors {
      * @param library the runtime that releases it
      * @param function the symbol called, for errors
      */
-    @SuppressWarnings("restricted")
     static Tensor fromObject(long object, FfiLibrary library, String function) {
-        MemorySegment dl = MemorySegment.ofAddress(object + FfiLibrary.OBJECT_HEADER)
-                .reinterpret(DL_TENSOR_BYTES);
-        int device = dl.get(ValueLayout.JAVA_INT, 8);
-        int ndim = dl.get(ValueLayout.JAVA_INT, 16);
+        long dl = object + FfiLibrary.OBJECT_HEADER;
+        int device = EVERYWHERE.get(ValueLayout.JAVA_INT, dl + 8);
+        int ndim = EVERYWHERE.get(ValueLayout.JAVA_INT, dl + 16);
         DLDataType type;
         long[] shape;
         long bytes;
@@ -156,65 +165,59 @@ final class FfiTensors {
             if (ndim < 0 || ndim > MAX_DIMENSIONS) {
                 throw new IllegalArgumentException(ndim + " dimensions");
             }
-            type = dataType(dl);
-            shape = read(dl.get(ValueLayout.JAVA_LONG, 24), ndim);
-            bytes = type.bytes(extent(shape, dl.get(ValueLayout.JAVA_LONG, 32)));
+            type = dataType(EVERYWHERE, dl);
+            shape = read(EVERYWHERE.get(ValueLayout.JAVA_LONG, dl + 24), ndim);
+            bytes = type.bytes(extent(shape, EVERYWHERE.get(ValueLayout.JAVA_LONG, dl + 32)));
         } catch (IllegalArgumentException | ArithmeticException e) {
             library.release(object);
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
                     + " tensor tvmbind cannot read: " + e.getMessage(), "");
         }
-        UnclosedTensors.admit(bytes);
-        return PublicTypes.returnedTensor(type, shape, dl, object,
+        return PublicTypes.returnedTensor(type, shape, dl, device,
+                EVERYWHERE.get(ValueLayout.JAVA_INT, dl + 12), object,
                 device == CPU || device == CUDA_HOST || device == ROCM_HOST,
-                dl.get(ValueLayout.JAVA_LONG, 0) + dl.get(ValueLayout.JAVA_LONG, 40), bytes,
-                new Release(library, object, bytes), library.retainer, library.releaser);
-    }
-
-    /** Drops a returned tensor's own reference and uncounts it: what its close or the GC runs. */
-    private record Release(FfiLibrary library, long object, long bytes) implements Runnable {
-        @Override
-        public void run() {
-            library.release(object);
-            UnclosedTensors.released(bytes);
-        }
+                EVERYWHERE.get(ValueLayout.JAVA_LONG, dl) + EVERYWHERE.get(ValueLayout.JAVA_LONG,
+                        dl + 40), bytes, library.retainer, library.releaser);
     }
 
     /**
-     * A {@code DLTensor}'s data type (code, bits, lanes at bytes 20 to 23).
+     * The data type of the {@code DLTensor} at {@code at} in {@code memory} (code, bits, lanes at
+     * bytes 20 to 23).
      *
      * @throws IllegalArgumentException for zero bits or lanes
      */
-    static DLDataType dataType(MemorySegment dlTensor) {
-        return new DLDataType(Byte.toUnsignedInt(dlTensor.get(ValueLayout.JAVA_BYTE, 20)),
-                Byte.toUnsignedInt(dlTensor.get(ValueLayout.JAVA_BYTE, 21)),
-                Short.toUnsignedInt(dlTensor.get(ValueLayout.JAVA_SHORT, 22)));
+    static DLDataType dataType(MemorySegment memory, long at) {
+        int code = Byte.toUnsignedInt(memory.get(ValueLayout.JAVA_BYTE, at + 20));
+        int bits = Byte.toUnsignedInt(memory.get(ValueLayout.JAVA_BYTE, at + 21));
+        int lanes = Short.toUnsignedInt(memory.get(ValueLayout.JAVA_SHORT, at + 22));
+        // The scalar integers and floats are made once, every other type at each read.
+        int width = Integer.numberOfTrailingZeros(bits) - 3;
+        if (lanes == 1 && code <= FLOAT && Integer.bitCount(bits) == 1 && width >= 0 && width < 4) {
+            return SCALARS[code * 4 + width];
+        }
+        return new DLDataType(code, bits, lanes);
     }
 
     /** {@code ndim} longs at {@code address}; null for a NULL address. */
-    @SuppressWarnings("restricted")
     private static long[] read(long address, int ndim) {
-        if (ndim == 0) {
-            return new long[0];
-        }
-        if (address == 0) {
+        if (ndim != 0 && address == 0) {
             return null;
         }
-        return MemorySegment.ofAddress(address).reinterpret(8L * ndim)
-                .toArray(ValueLayout.JAVA_LONG);
+        long[] values = new long[ndim];
+        for (int i = 0; i < ndim; i++) {
+            values[i] = EVERYWHERE.get(ValueLayout.JAVA_LONG, address + 8L * i);
+        }
+        return values;
     }
 
     /**
      * The elements from the first to the last one a tensor reaches, both included: its strides
      * read where they are, without copying them (NULL strides: contiguous).
      */
-    @SuppressWarnings("restricted")
     private static long extent(long[] shape, long stridesAt) {
         if (shape == null) {
             throw new IllegalArgumentException("no shape");
         }
-        MemorySegment strides = stridesAt == 0 ? null
-                : MemorySegment.ofAddress(stridesAt).reinterpret(8L * shape.length);
         long last = 0;
         long contiguous = 1;
         for (int i = shape.length - 1; i >= 0; i--) {
@@ -224,8 +227,8 @@ final class FfiTensors {
             if (shape[i] == 0) {
                 return 0;
             }
-            long stride = strides == null ? contiguous
-                    : strides.getAtIndex(ValueLayout.JAVA_LONG, i);
+            long stride = stridesAt == 0 ? contiguous
+                    : EVERYWHERE.get(ValueLayout.JAVA_LONG, stridesAt + 8L * i);
             if (stride < 0) {
                 throw new IllegalArgumentException("a negative stride");
             }

@@ -77,7 +77,8 @@ final class FfiVersion {
     private static String read(NativeAccess.Vouched library) {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment version = arena.allocate(12, 4);
-            FfiCApi.Function.GET_VERSION.linkIn(library).orElseThrow().invokeExact(version);
+            FfiCApi.Function getVersion = FfiCApi.Function.GET_VERSION;
+            getVersion.link(library.find(getVersion.symbol).orElseThrow()).invokeExact(version);
             return Integer.toUnsignedString(version.get(ValueLayout.JAVA_INT, 0)) + "."
                     + Integer.toUnsignedString(version.get(ValueLayout.JAVA_INT, 4)) + "."
                     + Integer.toUnsignedString(version.get(ValueLayout.JAVA_INT, 8));

@@ -56,8 +56,8 @@ public final class PublicTypes {
     private static final MethodHandle FFI_FUNCTION = constructor(FfiFunction.class,
             FfiFunctionContract.class, Optional.class, Optional.class);
     private static final MethodHandle RETURNED_TENSOR = constructor(Tensor.class,
-            DLDataType.class, long[].class, MemorySegment.class, long.class, boolean.class,
-            long.class, long.class, Runnable.class, LongUnaryOperator.class, LongConsumer.class);
+            DLDataType.class, long[].class, long.class, int.class, int.class, long.class,
+            boolean.class, long.class, long.class, LongUnaryOperator.class, LongConsumer.class);
     private static final MethodHandle FFI_OBJECT = constructor(FfiObject.class, long.class,
             int.class, String.class, Runnable.class);
     private static final MethodHandle FFI_MODULE = constructor(FfiModule.class, long.class,
@@ -155,12 +155,12 @@ public final class PublicTypes {
     }
 
     /** A tensor over an object a function returned ({@code FfiTensors.fromObject}). */
-    public static Tensor returnedTensor(DLDataType type, long[] shape, MemorySegment dlTensor,
-            long object, boolean host, long address, long bytes, Runnable release,
+    public static Tensor returnedTensor(DLDataType type, long[] shape, long dlTensor,
+            int deviceType, int deviceId, long object, boolean host, long address, long bytes,
             LongUnaryOperator retain, LongConsumer drop) {
         try {
-            return (Tensor) RETURNED_TENSOR.invokeExact(type, shape, dlTensor, object, host,
-                    address, bytes, release, retain, drop);
+            return (Tensor) RETURNED_TENSOR.invokeExact(type, shape, dlTensor, deviceType,
+                    deviceId, object, host, address, bytes, retain, drop);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }

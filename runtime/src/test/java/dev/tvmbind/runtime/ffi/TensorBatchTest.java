@@ -1,0 +1,108 @@
+package dev.tvmbind.runtime.ffi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongConsumer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The batches that hold returned tensors' references, with made-up objects and a {@code drop} that
+ * records: each reference dropped exactly once, by whichever thread closes, and the count of open
+ * bytes back where it was once all are released, across seals and threads.
+ */
+class TensorBatchTest {
+    /** Drops each object once; a second drop of one is counted as a double. */
+    private static final class Drops implements LongConsumer {
+        final ConcurrentHashMap<Long, Boolean> dropped = new ConcurrentHashMap<>();
+        final AtomicInteger doubles = new AtomicInteger();
+
+        @Override
+        public void accept(long object) {
+            if (dropped.put(object, true) != null) {
+                doubles.incrementAndGet();
+            }
+        }
+    }
+
+    private record Held(TensorBatch batch, int slot) {
+        void release() {
+            batch.release(slot);
+        }
+    }
+
+    private static Held admit(long object, long bytes, LongConsumer drop) {
+        TensorBatch batch = TensorBatch.admit(object, bytes, drop);
+        return new Held(batch, batch.lastSlot());
+    }
+
+    @Test
+    void releasesOnTheReceivingThreadCountNothingAndDropOnce() {
+        Drops drops = new Drops();
+        long before = UnclosedTensors.held();
+        for (long object = 1; object <= 10 * TensorBatch.SLOTS; object++) {
+            admit(object, 4096, drops).release();
+            // A closed tensor is never counted, sealed or not: the count never grows.
+            assertEquals(before, UnclosedTensors.held(), "after object " + object);
+        }
+        assertEquals(10 * TensorBatch.SLOTS, drops.dropped.size());
+        assertEquals(0, drops.doubles.get());
+    }
+
+    @Test
+    void tensorsKeptPastTheirBatchAndClosedElsewhereAreUncountedOnce() throws Exception {
+        Drops drops = new Drops();
+        long before = UnclosedTensors.held();
+        List<Held> kept = new ArrayList<>();
+        // Kept open across three seals; a quarter closed on another thread while their batch is
+        // still current (their bytes go to the batch's foreign count).
+        for (long object = 1; object <= 3 * TensorBatch.SLOTS + 5; object++) {
+            Held held = admit(100 + object, 1000, drops);
+            if (object % 4 == 0) {
+                Thread other = Thread.ofPlatform().start(held::release);
+                other.join();
+            } else {
+                kept.add(held);
+            }
+        }
+        // Another runtime's tensor seals the current batch: everything admitted is counted now.
+        Drops otherRuntime = new Drops();
+        admit(1, 0, otherRuntime).release();
+        long open = (long) kept.size() * (1000 + UnclosedTensors.OVERHEAD);
+        assertEquals(before + open, UnclosedTensors.held());
+
+        // Half closed here, half on another thread: all uncounted, each dropped once.
+        List<Held> here = kept.subList(0, kept.size() / 2);
+        List<Held> there = kept.subList(kept.size() / 2, kept.size());
+        here.forEach(Held::release);
+        Thread other = Thread.ofPlatform().start(() -> there.forEach(Held::release));
+        other.join();
+        assertEquals(before, UnclosedTensors.held());
+        assertEquals(3 * TensorBatch.SLOTS + 5, drops.dropped.size());
+        assertEquals(0, drops.doubles.get());
+    }
+
+    /** A thread's current batch is not kept by the thread: its last tensors are collectable. */
+    @Test
+    void theCollectorReleasesTheLastTensorsOfAThreadThatStoppedReceiving() throws Exception {
+        Drops drops = new Drops();
+        Thread.ofPlatform().start(() -> {
+            for (long object = 1; object <= 10; object++) {
+                admit(object, 64, drops); // never released
+            }
+        }).join();
+        for (long object = 1; object <= 10; object++) {
+            admit(1000 + object, 64, drops); // never released, and this thread goes on
+        }
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (drops.dropped.size() < 20 && System.nanoTime() < deadline) {
+            System.gc();
+            Thread.sleep(10);
+        }
+        assertEquals(20, drops.dropped.size());
+        assertEquals(0, drops.doubles.get());
+    }
+}
