@@ -13,6 +13,17 @@ using Scorer = tvm::ffi::TypedFunction<int64_t(int64_t)>;
 
 int64_t ApplyTwice(Scorer f, int64_t x) { return f(f(x)); }
 
+// Every plain type through one callback: int, double, float and bool as C++ passes them, then
+// the conversions tvm-ffi's own Python allows (an int for a double, a bool for an int), then an
+// int64 too wide for Java's int (its TypeError comes back as the error).
+using Mixed = tvm::ffi::Function;
+double Mixed3(Mixed f, int64_t step) {
+  if (step == 0) return f(int64_t{7}, 2.5, 0.25, true).cast<double>();
+  if (step == 1) return f(int64_t{7}, int64_t{2}, int64_t{1}, true).cast<double>();
+  if (step == 2) return f(true, 2.5, 0.25, false).cast<double>();
+  return f(int64_t{1} << 40, 2.5, 0.25, true).cast<double>();
+}
+
 // An error raised there is carried back to the calling thread, as C++ must.
 int64_t ApplyElsewhere(Scorer f, int64_t x) {
   int64_t out = 0;
@@ -85,6 +96,7 @@ TVM_FFI_STATIC_INIT_BLOCK() {
 }  // namespace ffi_callbacks
 
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(apply_twice, ffi_callbacks::ApplyTwice)
+TVM_FFI_DLL_EXPORT_TYPED_FUNC(mixed, ffi_callbacks::Mixed3)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(apply_elsewhere, ffi_callbacks::ApplyElsewhere)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(greet, ffi_callbacks::Greet)
 TVM_FFI_DLL_EXPORT_TYPED_FUNC(keep, ffi_callbacks::Keep)

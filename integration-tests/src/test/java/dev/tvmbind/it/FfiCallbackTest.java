@@ -36,6 +36,32 @@ class FfiCallbackTest {
         assertEquals("hello, from C++", c.greet(who -> "hello, " + who));
     }
 
+    /**
+     * An int, a double, a float and a bool as C++ passes them (the typed reads), as tvm-ffi
+     * converts them (an int for a double or a float, a bool for an int: the converters'), and an
+     * int64 too wide for Java's {@code int}, refused inside the callback and carried back.
+     */
+    @Test
+    void everyPlainTypeCrossesACallbackTypedOrConverted() throws Exception {
+        for (boolean metadata : new boolean[] {false, true}) {
+            FfiCallbacks c = callbacks(metadata);
+            List<String> seen = new java.util.ArrayList<>();
+            FfiCallbacks.Mixed f = (i, d, fl, b) -> {
+                seen.add(i + " " + d + " " + fl + " " + b);
+                return i + d + fl + (b ? 100 : 0);
+            };
+            assertEquals(109.75, c.mixed(f, 0));
+            assertEquals(110.0, c.mixed(f, 1));
+            assertEquals(3.75, c.mixed(f, 2));
+            TvmFfiException wide = assertThrows(TvmFfiException.class, () -> c.mixed(f, 3));
+            assertEquals("JavaError", wide.kind());
+            TvmFfiException cause = assertInstanceOf(TvmFfiException.class, wide.getCause());
+            assertEquals("TypeError", cause.kind());
+            assertTrue(cause.errorMessage().contains("1099511627776"), cause.errorMessage());
+            assertEquals(List.of("7 2.5 0.25 true", "7 2.0 1.0 true", "1 2.5 0.25 false"), seen);
+        }
+    }
+
     @Test
     void aJavaExceptionIsTheCallersErrorWithItsCause() throws Exception {
         FfiCallbacks c = callbacks(false);

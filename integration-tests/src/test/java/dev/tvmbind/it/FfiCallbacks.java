@@ -20,7 +20,16 @@ public interface FfiCallbacks {
         String greet(String who);
     }
 
+    /** Every plain type a callback takes and returns, read without boxing. */
+    @TvmFfi.Callback
+    interface Mixed {
+        double mix(int i, double d, float f, boolean b);
+    }
+
     long applyTwice(Scorer f, long x);
+
+    /** {@code f} called with typed values ({@code step} 0), converted ones (1, 2), a wide int (3). */
+    double mixed(Mixed f, long step);
 
     long applyElsewhere(Scorer f, long x);
 

@@ -42,6 +42,7 @@ final class BindingTypes {
     static final ClassName FFI_VALUES = ClassName.get(INTERNAL_FFI, "FfiValues");
     static final ClassName FFI_CONTAINER = ClassName.get(INTERNAL_FFI, "FfiContainer");
     static final ClassName FFI_CALLBACK = ClassName.get(INTERNAL_FFI, "FfiCallback");
+    static final ClassName FFI_UPCALL = ClassName.get(INTERNAL_FFI, "FfiUpcall");
     static final ClassName FFI_TENSOR_CHECK = ClassName.get(INTERNAL_FFI, "FfiTensorCheck");
     static final ClassName RELAX_BINDING = ClassName.get(INTERNAL_FFI, "RelaxBinding");
     static final ClassName RELAX_OPTIONS = ClassName.get("dev.tvmbind.runtime.relax",

@@ -191,6 +191,14 @@ final class RuntimeMembers {
     static final Member CALLBACK_SET = member(BindingTypes.FFI_CALLBACK, "set");
     static final Member CALLBACK_RELEASE = member(BindingTypes.FFI_CALLBACK, "release");
     static final Member CALLBACK_READ = member(BindingTypes.FFI_CALLBACK, "read");
+    static final Member UPCALL_TO_INT = member(BindingTypes.FFI_UPCALL, "toInt");
+    static final Member UPCALL_TO_FLOAT = member(BindingTypes.FFI_UPCALL, "toFloat");
+    static final Member UPCALL_TO_BOOL = member(BindingTypes.FFI_UPCALL, "toBool");
+    static final Member UPCALL_TO_OBJECT = member(BindingTypes.FFI_UPCALL, "toObject");
+    static final Member UPCALL_SET_INT = member(BindingTypes.FFI_UPCALL, "setInt");
+    static final Member UPCALL_SET_FLOAT = member(BindingTypes.FFI_UPCALL, "setFloat");
+    static final Member UPCALL_SET_BOOL = member(BindingTypes.FFI_UPCALL, "setBool");
+    static final Member UPCALL_SET_OBJECT = member(BindingTypes.FFI_UPCALL, "setObject");
     static final Member TENSOR_CHECK_OF = member(BindingTypes.FFI_TENSOR_CHECK, "of");
     static final Member TENSOR_CHECK_PARAMETERS = member(BindingTypes.FFI_TENSOR_CHECK,
             "parameters");

@@ -7,57 +7,110 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * The live callbacks of {@link FfiCallback}, by id: an index into a table, so the upcall finds
  * its target with one read (no hashing, no boxing) on whatever thread calls it. An id is given
  * again once its function was released, when nothing can call it any more.
+ *
+ * <p>Without a lock and without an object per callback: a callback lives for one call most often,
+ * and two monitor operations a call cost a quarter of it (measured), an entry object 32 bytes. The
+ * table is chunks of parallel arrays that never move (growing adds chunks, under a lock, and
+ * copies only the chunk list), so nothing set in a chunk is lost to a copy. A slot is claimed by a
+ * CAS, filled, then published by a release store of its target, which the upcall reads first.
  */
 final class CallbackSlots {
-    /** A callback passed to a library: what its upcall calls, and the function made for it. */
-    static final class Entry {
-        final Object target;
-        final FfiCallback type;
-        /** The runtime that made the function, which releases it. */
-        final FfiLibrary library;
-        /** The {@code ffi.Function}, once made. */
-        volatile long function;
+    private static final int CHUNK_BITS = 10;
+    private static final int CHUNK = 1 << CHUNK_BITS;
+    /** Slots a thread looks at before the table grows. */
+    private static final int PROBES = 64;
+    /** A slot taken whose callback is not published yet. */
+    private static final Object CLAIMED = new Object();
 
-        Entry(Object target, FfiCallback type, FfiLibrary library) {
-            this.target = target;
-            this.type = type;
-            this.library = library;
-        }
+    /** One chunk's callbacks: what each upcall calls, and the function made for it. */
+    private static final class Chunk {
+        final AtomicReferenceArray<Object> targets = new AtomicReferenceArray<>(CHUNK);
+        final FfiCallback[] types = new FfiCallback[CHUNK];
+        /** The runtime that made each function, which releases it. */
+        final FfiLibrary[] libraries = new FfiLibrary[CHUNK];
+        /**
+         * Each {@code ffi.Function}, once made: read by the thread that made it, or by the reaper
+         * after {@code KEPT} (a concurrent set) handed it over.
+         */
+        final long[] functions = new long[CHUNK];
     }
 
-    /** Replaced when grown, under this object's lock; entries set there too. */
-    private volatile AtomicReferenceArray<Entry> table = new AtomicReferenceArray<>(64);
-    private int[] free = new int[16];
-    private int freeCount;
-    /** Id 0 is never given: a frame's 0 means no function. */
-    private int next = 1;
+    /** Replaced when grown, under this object's lock, by a copy with one chunk more. */
+    private volatile Chunk[] chunks = {new Chunk()};
 
-    /** Gives {@code entry} an id, which {@link #remove} frees. */
-    synchronized long add(Entry entry) {
-        int id = freeCount > 0 ? free[--freeCount] : next++;
-        AtomicReferenceArray<Entry> current = table;
-        if (id >= current.length()) {
-            AtomicReferenceArray<Entry> grown = new AtomicReferenceArray<>(current.length() * 2);
-            for (int i = 0; i < current.length(); i++) {
-                grown.set(i, current.get(i));
+    /** Gives the callback an id, which {@link #remove} frees. Id 0 is never given. */
+    long add(Object target, FfiCallback type, FfiLibrary library) {
+        for (;;) {
+            Chunk[] current = chunks;
+            int capacity = current.length << CHUNK_BITS;
+            // Threads start apart (ids spread by a multiplicative hash), so each finds its own
+            // freed slot first.
+            int start = (int) ((Thread.currentThread().threadId() * 0x9E3779B97F4A7C15L) >>> 40)
+                    % capacity;
+            for (int probe = 0; probe < Math.min(capacity, PROBES); probe++) {
+                int id = (start + probe) % capacity;
+                Chunk chunk = current[id >>> CHUNK_BITS];
+                int at = id & (CHUNK - 1);
+                if (id != 0 && chunk.targets.getPlain(at) == null
+                        && chunk.targets.compareAndSet(at, null, CLAIMED)) {
+                    chunk.types[at] = type;
+                    chunk.libraries[at] = library;
+                    chunk.targets.setRelease(at, target);
+                    return id;
+                }
             }
-            table = current = grown;
+            // A crowded neighbourhood (callbacks a library keeps): more room spreads them.
+            grow(current);
         }
-        current.set(id, entry);
-        return id;
     }
 
-    /** The entry of {@code id}, or null. */
-    Entry get(long id) {
-        AtomicReferenceArray<Entry> current = table;
-        return id > 0 && id < current.length() ? current.get((int) id) : null;
+    private synchronized void grow(Chunk[] seen) {
+        if (chunks == seen) { // else another thread grew it
+            Chunk[] grown = Arrays.copyOf(seen, seen.length + 1);
+            grown[seen.length] = new Chunk();
+            chunks = grown;
+        }
     }
 
-    synchronized void remove(long id) {
-        table.set((int) id, null);
-        if (freeCount == free.length) {
-            free = Arrays.copyOf(free, free.length * 2);
-        }
-        free[freeCount++] = (int) id;
+    /** The chunk of a live id, or null for one never given. */
+    private Chunk chunk(long id) {
+        Chunk[] current = chunks;
+        return id > 0 && id < ((long) current.length << CHUNK_BITS)
+                ? current[(int) (id >>> CHUNK_BITS)] : null;
+    }
+
+    /** The target of {@code id}, or null when it has none (never given, or freed). */
+    Object target(long id) {
+        Chunk chunk = chunk(id);
+        Object target = chunk == null ? null : chunk.targets.getAcquire((int) id & (CHUNK - 1));
+        return target == CLAIMED ? null : target;
+    }
+
+    /** The callback type of a live id: read after {@link #target}. */
+    FfiCallback type(long id) {
+        return chunks[(int) (id >>> CHUNK_BITS)].types[(int) id & (CHUNK - 1)];
+    }
+
+    /** The runtime of a live id: read after {@link #target}. */
+    FfiLibrary library(long id) {
+        return chunks[(int) (id >>> CHUNK_BITS)].libraries[(int) id & (CHUNK - 1)];
+    }
+
+    long function(long id) {
+        return chunks[(int) (id >>> CHUNK_BITS)].functions[(int) id & (CHUNK - 1)];
+    }
+
+    void function(long id, long function) {
+        chunks[(int) (id >>> CHUNK_BITS)].functions[(int) id & (CHUNK - 1)] = function;
+    }
+
+    /** Frees {@code id}: its function is released, so no upcall reads it any more. */
+    void remove(long id) {
+        Chunk chunk = chunks[(int) (id >>> CHUNK_BITS)];
+        int at = (int) id & (CHUNK - 1);
+        chunk.types[at] = null;
+        chunk.libraries[at] = null;
+        chunk.functions[at] = 0;
+        chunk.targets.setRelease(at, null);
     }
 }

@@ -79,6 +79,15 @@ final class FfiCApi {
             this.neededBy = neededBy;
         }
 
+        /**
+         * This function's downcall handle taking its address first: one handle for every
+         * runtime, kept in a {@code static final} field where a call is hot so it inlines (a
+         * runtime's own handle, in an instance field, does not).
+         */
+        MethodHandle unbound() {
+            return Linker.nativeLinker().downcallHandle(descriptor);
+        }
+
         /** This function linked at {@code address}. */
         @SuppressWarnings("restricted")
         MethodHandle link(MemorySegment address) {
@@ -193,13 +202,17 @@ final class FfiCApi {
     }
 
     /**
-     * Where {@code function} is, for a downcall handle that takes its target (one handle for
-     * every runtime, a constant where a call is hot).
+     * Where {@code function} is, for {@link Function#unbound}.
      *
      * @throws IllegalStateException when this runtime lacks it
      */
     MemorySegment address(Function function) {
         handle(function);
+        return addresses.get(function);
+    }
+
+    /** Where {@code function} is, for {@link Function#unbound}; null where this runtime lacks it. */
+    MemorySegment addressOrNull(Function function) {
         return addresses.get(function);
     }
 

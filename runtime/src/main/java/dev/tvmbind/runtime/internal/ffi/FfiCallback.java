@@ -37,10 +37,15 @@ import java.util.function.Function;
 public final class FfiCallback {
     /** The package-private side of the runtime this package may use. */
     private static final InternalAccess.Internals ACCESS = InternalAccess.get();
-    /** Calls the callback's Java method: written by generated code, so no reflection. */
+    /**
+     * Calls the callback's Java method with the call's arguments and writes its result, through
+     * {@link FfiUpcall}: written by generated code per callback type, so no reflection, no
+     * argument array and no boxing of numbers.
+     */
     @FunctionalInterface
     public interface Invoker {
-        Object invoke(Object target, Object[] arguments) throws Throwable;
+        void invoke(Object target, MemorySegment args, MemorySegment result, FfiCallback type,
+                FfiLibrary library) throws Throwable;
     }
 
     private static final CallbackSlots LIVE = new CallbackSlots();
@@ -58,6 +63,9 @@ public final class FfiCallback {
             });
     private static final String TOKEN = " [tvmbind:";
     static final MemorySegment SAFE_CALL;
+    /** The call's arguments and result, and a function's header, where C has them. */
+    @SuppressWarnings("restricted")
+    private static final MemorySegment EVERYWHERE = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
     private static Thread reaper;
 
     static {
@@ -131,9 +139,7 @@ public final class FfiCallback {
     public long set(Scratch scratch, int index, Object target, String parameter,
             FfiLibrary library, String function) {
         Objects.requireNonNull(target, parameter);
-        CallbackSlots.Entry entry = new CallbackSlots.Entry(target, this,
-                Objects.requireNonNull(library, "library"));
-        long id = LIVE.add(entry);
+        long id = LIVE.add(target, this, Objects.requireNonNull(library, "library"));
         long made;
         try {
             made = library.objects().function(id, function, ACCESS.objects(scratch));
@@ -141,7 +147,7 @@ public final class FfiCallback {
             LIVE.remove(id);
             throw e;
         }
-        entry.function = made;
+        LIVE.function(id, made);
         MemorySegment frame = ACCESS.memory(scratch);
         frame.set(ValueLayout.JAVA_LONG, 16L * index, FfiTypeIndex.FUNCTION);
         frame.set(ValueLayout.JAVA_LONG, 16L * index + 8, made);
@@ -158,31 +164,29 @@ public final class FfiCallback {
             return;
         }
         Objects.requireNonNull(library, "library");
-        CallbackSlots.Entry entry = LIVE.get(id);
-        if (entry == null || entry.library != library) {
+        if (LIVE.target(id) == null || LIVE.library(id) != library) {
             throw new IllegalArgumentException("not a callback of this library: " + id);
         }
-        if (!releaseIfOnlyJava(id, entry)) {
+        if (!releaseIfOnlyJava(id)) {
             KEPT.add(id);
             startReaper();
         }
     }
 
     /** The strong count is the low half of the header's first word: 1 is Java's own. */
-    @SuppressWarnings("restricted")
-    private static boolean releaseIfOnlyJava(long id, CallbackSlots.Entry entry) {
-        long function = entry.function;
-        if (MemorySegment.ofAddress(function).reinterpret(4).get(ValueLayout.JAVA_INT, 0) != 1) {
+    private static boolean releaseIfOnlyJava(long id) {
+        long function = LIVE.function(id);
+        if (EVERYWHERE.get(ValueLayout.JAVA_INT, function) != 1) {
             return false;
         }
-        entry.library.release(function);
+        LIVE.library(id).release(function);
         LIVE.remove(id);
         return true;
     }
 
     /**
      * Starts the thread that looks again at kept functions, unless it runs. Each is released by
-     * the runtime that made it (its entry's library). The thread ends only when it finds none
+     * the runtime that made it (its slot's library). The thread ends only when it finds none
      * left under this class's lock, so a function kept while it ends starts another.
      */
     private static synchronized void startReaper() {
@@ -191,7 +195,7 @@ public final class FfiCallback {
         }
         reaper = Thread.ofPlatform().daemon().name("tvmbind-callbacks").start(() -> {
             while (true) {
-                KEPT.removeIf(id -> releaseIfOnlyJava(id, LIVE.get(id)));
+                KEPT.removeIf(FfiCallback::releaseIfOnlyJava);
                 synchronized (FfiCallback.class) {
                     if (KEPT.isEmpty()) {
                         reaper = null;
@@ -212,37 +216,19 @@ public final class FfiCallback {
 
     /** The {@code safe_call} of every callback: never throws into C. */
     private static int call(long self, long args, int count, long resultAny) {
-        CallbackSlots.Entry entry = LIVE.get(self);
-        if (entry == null) {
+        Object target = LIVE.target(self);
+        if (target == null) {
             return -1; // cannot happen while the function lives: its id goes with its release
         }
-        FfiLibrary library = entry.library;
+        FfiLibrary library = LIVE.library(self);
         try {
-            FfiCallback type = entry.type;
+            FfiCallback type = LIVE.type(self);
             if (count != type.parameters.size()) {
                 throw new IllegalArgumentException("the callback takes "
                         + type.parameters.size() + " arguments, not " + count);
             }
-            MemorySegment anys = MemorySegment.ofAddress(args).reinterpret(16L * count);
-            Object[] values = new Object[count];
-            for (int i = 0; i < count; i++) {
-                values[i] = type.parameters.get(i).unpack(anys.asSlice(16L * i, 16), library,
-                        "a callback");
-            }
-            Object returned = type.invoker.invoke(entry.target, values);
-            if (type.result != null) {
-                MemorySegment out = MemorySegment.ofAddress(resultAny).reinterpret(16);
-                // Only a result that needs memory (a string, a container) makes an arena.
-                try (Arena arena = type.result.allocates() ? Arena.ofConfined() : null) {
-                    long made = type.result.set(out, returned, arena, "the callback's result",
-                            library, "a callback");
-                    // The caller owns the result: an object it borrowed from Java gets a reference.
-                    if (made == 0 && out.get(ValueLayout.JAVA_INT, 0)
-                            >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
-                        library.objects().incRef(out.get(ValueLayout.JAVA_LONG, 8));
-                    }
-                }
-            }
+            type.invoker.invoke(target, EVERYWHERE.asSlice(args, 16L * count),
+                    EVERYWHERE.asSlice(resultAny, 16), type, library);
             return 0;
         } catch (Throwable e) {
             try {

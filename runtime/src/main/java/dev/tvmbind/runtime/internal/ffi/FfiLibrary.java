@@ -32,12 +32,8 @@ public final class FfiLibrary {
     static final long OBJECT_HEADER = 24;
     /** {@code sizeof(TVMFFIByteArray)}. */
     static final long BYTE_ARRAY = 16;
-    /**
-     * {@code int TVMFFIObjectDecRef(TVMFFIObjectHandle)}, at the address it is given: a constant
-     * handle, inlined where a returned tensor closes (a runtime's own handle is not a constant).
-     */
-    private static final MethodHandle DEC_REF = Linker.nativeLinker().downcallHandle(
-            FunctionDescriptor.of(ValueLayout.JAVA_INT, ValueLayout.JAVA_LONG));
+    /** {@code TVMFFIObjectDecRef} at the address it is given: where every returned object goes. */
+    private static final MethodHandle DEC_REF = FfiCApi.Function.OBJECT_DEC_REF.unbound();
 
     /** Every C function of the runtime, and the two each call needs, taken from it once. */
     private final FfiCApi cApi;

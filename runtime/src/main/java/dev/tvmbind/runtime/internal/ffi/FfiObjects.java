@@ -26,10 +26,14 @@ final class FfiObjects {
     private static final MethodHandle SAFE_CALL = Linker.nativeLinker().downcallHandle(
             FfiValues.SAFE_CALL);
 
+    /** The hot C functions at the runtime's addresses ({@link FfiCApi.Function#unbound}). */
+    private static final MethodHandle FUNCTION_CREATE = FfiCApi.Function.FUNCTION_CREATE.unbound();
+    private static final MethodHandle INC_REF = FfiCApi.Function.OBJECT_INC_REF.unbound();
+
     private final FfiLibrary library;
     /** Its C functions containers and callbacks call, or null where the runtime lacks one. */
-    private final MethodHandle incRef;
-    private final MethodHandle functionCreate;
+    private final MemorySegment incRef;
+    private final MemorySegment functionCreate;
     private final MethodHandle setRaised;
     /** Global functions (object and {@code safe_call}) by name, each found on first use. */
     private final Map<String, long[]> globals = new ConcurrentHashMap<>();
@@ -37,8 +41,8 @@ final class FfiObjects {
     /** What {@code api} offers containers; what it lacks fails at first use. */
     FfiObjects(FfiCApi api, FfiLibrary library) {
         this.library = library;
-        this.incRef = api.orNull(FfiCApi.Function.OBJECT_INC_REF);
-        this.functionCreate = api.orNull(FfiCApi.Function.FUNCTION_CREATE);
+        this.incRef = api.addressOrNull(FfiCApi.Function.OBJECT_INC_REF);
+        this.functionCreate = api.addressOrNull(FfiCApi.Function.FUNCTION_CREATE);
         this.setRaised = api.orNull(FfiCApi.Function.ERROR_SET_RAISED_FROM_C_STR);
     }
 
@@ -54,8 +58,8 @@ final class FfiObjects {
         }
         try {
             MemorySegment out = memory.allocate(8, 8);
-            int status = (int) functionCreate.invokeExact(id, FfiCallback.SAFE_CALL, 0L,
-                    out.address());
+            int status = (int) FUNCTION_CREATE.invokeExact(functionCreate, id,
+                    FfiCallback.SAFE_CALL, 0L, out.address());
             if (status != 0) {
                 throw library.raised(function);
             }
@@ -78,7 +82,7 @@ final class FfiObjects {
             throw FfiCApi.lacks(FfiCApi.Function.OBJECT_INC_REF);
         }
         try {
-            int status = (int) incRef.invokeExact(object);
+            int status = (int) INC_REF.invokeExact(incRef, object);
             if (status != 0) {
                 throw new IllegalStateException("TVMFFIObjectIncRef returned " + status);
             }
