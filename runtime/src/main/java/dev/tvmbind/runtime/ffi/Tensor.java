@@ -287,9 +287,10 @@ public final class Tensor implements AutoCloseable {
      */
     @Override
     public void close() {
-        closed = true;
         if (returned != null) {
-            returned.close();
+            returned.close(); // its state says closed: no second volatile write
+        } else {
+            closed = true;
         }
     }
 
