@@ -50,10 +50,21 @@ public record DLDataType(int code, int bits, int lanes) {
      * @return its code, bits and one lane
      */
     public static DLDataType of(DType dtype) {
-        String name = dtype.tvmName();
-        int code = name.equals("bool") ? BOOL : name.startsWith("uint") ? 1
-                : name.startsWith("int") ? 0 : 2;
-        return new DLDataType(code, 8 * dtype.bytes(), 1);
+        return OfDType.TYPES[dtype.ordinal()];
+    }
+
+    /** Each {@link DType}'s, made once: a declared tensor's check compares them by identity. */
+    private static final class OfDType {
+        static final DLDataType[] TYPES = new DLDataType[DType.values().length];
+
+        static {
+            for (DType dtype : DType.values()) {
+                String name = dtype.tvmName();
+                int code = name.equals("bool") ? BOOL : name.startsWith("uint") ? 1
+                        : name.startsWith("int") ? 0 : 2;
+                TYPES[dtype.ordinal()] = new DLDataType(code, 8 * dtype.bytes(), 1);
+            }
+        }
     }
 
     /**

@@ -30,8 +30,12 @@ public final class FfiTensorCheck {
     private final String method;
     private final String[] what;
     private final FfiTensorShape[] shapes;
+    /** Per declared tensor, its data type, or null for any: most tensors carry this very one. */
+    private final DLDataType[] types;
     /** Per declared tensor, its data type packed as {@link #packed} does, or -1 for any. */
     private final long[] dtypes;
+    /** Per declared tensor: whether no axis needs a look (every one a name it fixes itself). */
+    private final boolean[] anyDims;
     /** Per declared tensor, DLPack's codes of the devices allowed, or null for any. */
     private final int[][] devices;
     /** Per declared tensor and axis: the tensor and axis that fix its name, or -1 for itself. */
@@ -57,8 +61,10 @@ public final class FfiTensorCheck {
         });
         what = names.toArray(String[]::new);
         shapes = declared.toArray(FfiTensorShape[]::new);
-        dtypes = declared.stream().mapToLong(s -> s.dtype().map(d -> packed(DLDataType.of(d)))
-                .orElse(-1L)).toArray();
+        types = declared.stream().map(s -> s.dtype().map(DLDataType::of).orElse(null))
+                .toArray(DLDataType[]::new);
+        dtypes = Arrays.stream(types).mapToLong(type -> type == null ? -1 : packed(type))
+                .toArray();
         devices = declared.stream().map(s -> s.devices().isEmpty() ? null : s.devices().stream()
                 .mapToInt(DeviceType::code).toArray()).toArray(int[][]::new);
         layout = new boolean[shapes.length];
@@ -72,6 +78,7 @@ public final class FfiTensorCheck {
             }
         }
         fixedBy = new int[shapes.length][];
+        anyDims = new boolean[shapes.length];
         for (int t = 0; t < shapes.length; t++) {
             fixedBy[t] = new int[2 * shapes[t].dims().size()];
             Arrays.fill(fixedBy[t], -1);
@@ -80,6 +87,8 @@ public final class FfiTensorCheck {
                     first(t, axis);
                 }
             }
+            anyDims[t] = Arrays.stream(fixedBy[t]).allMatch(u -> u < 0)
+                    && Arrays.stream(literals[t]).allMatch(size -> size < 0);
         }
     }
 
@@ -175,7 +184,7 @@ public final class FfiTensorCheck {
     private void check(int t, Tensor tensor, Tensor a, Tensor b, Tensor c, Tensor[] all) {
         Objects.requireNonNull(tensor, what[t]);
         DLDataType dtype = tensor.dataType();
-        if (dtypes[t] >= 0 && packed(dtype) != dtypes[t]) {
+        if (dtype != types[t] && dtypes[t] >= 0 && packed(dtype) != dtypes[t]) {
             throw refused(t, "is " + dtype, tensor);
         }
         long[] literal = literals[t];
@@ -183,7 +192,7 @@ public final class FfiTensorCheck {
         if (tensor.rank() != rank) {
             throw refused(t, "has " + tensor.rank() + " dimensions", tensor);
         }
-        for (int axis = 0; axis < rank; axis++) {
+        for (int axis = 0; !anyDims[t] && axis < rank; axis++) {
             int u = fixedBy[t][2 * axis];
             long size = tensor.dim(axis);
             if (u < 0) {

@@ -56,7 +56,9 @@ final class FfiTensors {
         FREE = linker.defaultLookup().find("free").orElseThrow();
         for (int code = 0; code <= FLOAT; code++) {
             for (int width = 0; width < 4; width++) {
-                SCALARS[code * 4 + width] = new DLDataType(code, 8 << width, 1);
+                DLDataType type = new DLDataType(code, 8 << width, 1);
+                // DType's own instance where there is one: a declared check compares identities.
+                SCALARS[code * 4 + width] = type.dtype().map(DLDataType::of).orElse(type);
             }
         }
     }
