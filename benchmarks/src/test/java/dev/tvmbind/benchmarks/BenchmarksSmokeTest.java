@@ -112,6 +112,7 @@ class BenchmarksSmokeTest {
         try {
             for (int repeat = 0; repeat < 3; repeat++) {
                 assertEquals(1f, tensors.ramp_generated());
+                assertEquals(1f, tensors.ramp_unchecked());
                 assertEquals(1f, tensors.ramp_handWritten());
             }
         } finally {
