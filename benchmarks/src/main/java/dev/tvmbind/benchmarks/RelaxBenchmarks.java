@@ -75,6 +75,14 @@ public class RelaxBenchmarks {
         }
     }
 
+    /** The same, the element read through the unchecked view (no confined arena). */
+    @Benchmark
+    public float tiny_moduleUnchecked() {
+        try (Tensor y = (Tensor) tiny.call("add", four)) {
+            return y.uncheckedData().getAtIndex(ValueLayout.JAVA_FLOAT, 0);
+        }
+    }
+
     @Benchmark
     public float tiny_leasedVm() {
         try (Tensor y = (Tensor) leased.call("add", four)) {

@@ -150,6 +150,7 @@ class BenchmarksSmokeTest {
         try {
             for (int repeat = 0; repeat < 3; repeat++) {
                 assertEquals(2f, relax.tiny_module());
+                assertEquals(2f, relax.tiny_moduleUnchecked());
                 assertEquals(2f, relax.tiny_leasedVm());
                 float logit = relax.mlp_module();
                 assertTrue(Float.isFinite(logit) && logit != 0, "logit " + logit);
