@@ -43,8 +43,7 @@ import java.util.function.LongUnaryOperator;
  * <p>Safe to pass from several threads at once; {@link #close()} once no call uses it.
  */
 public final class Tensor implements AutoCloseable {
-    /** {@code sizeof(DLTensor)} on a 64-bit machine. */
-    private static final long DL_TENSOR_BYTES = 48;
+    private static final long DL_TENSOR_BYTES = 48; // sizeof(DLTensor), 64-bit
     private static final int CPU = 1;
 
     /** The caller's data, for a tensor made here; null for one a function returned. */
