@@ -105,4 +105,57 @@ class TensorBatchTest {
         assertEquals(20, drops.dropped.size());
         assertEquals(0, drops.doubles.get());
     }
+
+    /**
+     * Receivers hand each tensor to closers on other threads while they go on receiving, so
+     * foreign releases race the seals: still each reference dropped once and the count back.
+     */
+    @Test
+    void foreignReleasesRacingTheSealsAreCountedOnce() throws Exception {
+        Drops drops = new Drops();
+        long before = UnclosedTensors.held();
+        int receivers = 3;
+        int each = 20_000;
+        java.util.concurrent.BlockingQueue<Held> handed =
+                new java.util.concurrent.LinkedBlockingQueue<>();
+        List<Thread> closers = new ArrayList<>();
+        for (int c = 0; c < 2; c++) {
+            closers.add(Thread.ofPlatform().start(() -> {
+                try {
+                    for (Held held = handed.take(); held.slot() >= 0; held = handed.take()) {
+                        held.release();
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }));
+        }
+        List<Thread> started = new ArrayList<>();
+        for (int r = 0; r < receivers; r++) {
+            long base = (r + 1) * 1_000_000L;
+            started.add(Thread.ofPlatform().start(() -> {
+                for (long i = 0; i < each; i++) {
+                    Held held = admit(base + i, 512, drops);
+                    if (i % 3 == 0) {
+                        held.release(); // the receiver's own, between the foreign ones
+                    } else {
+                        handed.add(held);
+                    }
+                }
+            }));
+        }
+        for (Thread thread : started) {
+            thread.join();
+        }
+        for (int c = 0; c < closers.size(); c++) {
+            handed.add(new Held(null, -1));
+        }
+        for (Thread thread : closers) {
+            thread.join();
+        }
+        assertEquals(receivers * each, drops.dropped.size());
+        assertEquals(0, drops.doubles.get());
+        // The receivers' current batches were never sealed (never counted): the count is back.
+        assertEquals(before, UnclosedTensors.held());
+    }
 }
