@@ -12,7 +12,6 @@ import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * A function's declared tensors ({@code @Shape}), checked before the native call and on return:
@@ -36,6 +35,8 @@ public final class FfiTensorCheck {
     private final long[] dtypes;
     /** Per declared tensor: whether no axis needs a look (every one a name it fixes itself). */
     private final boolean[] anyDims;
+    /** Per declared tensor: whether its type and rank are all there is to check. */
+    private final boolean[] rankOnly;
     /** Per declared tensor, DLPack's codes of the devices allowed, or null for any. */
     private final int[][] devices;
     /** Per declared tensor and axis: the tensor and axis that fix its name, or -1 for itself. */
@@ -89,6 +90,10 @@ public final class FfiTensorCheck {
             }
             anyDims[t] = Arrays.stream(fixedBy[t]).allMatch(u -> u < 0)
                     && Arrays.stream(literals[t]).allMatch(size -> size < 0);
+        }
+        rankOnly = new boolean[shapes.length];
+        for (int t = 0; t < shapes.length; t++) {
+            rankOnly[t] = anyDims[t] && !layout[t];
         }
     }
 
@@ -182,7 +187,9 @@ public final class FfiTensorCheck {
      * {@code c} (the first three), or {@code all} when given.
      */
     private void check(int t, Tensor tensor, Tensor a, Tensor b, Tensor c, Tensor[] all) {
-        Objects.requireNonNull(tensor, what[t]);
+        if (tensor == null) {
+            throw new NullPointerException(what[t]); // the name read only when it is needed
+        }
         DLDataType dtype = tensor.dataType();
         if (dtype != types[t] && dtypes[t] >= 0 && packed(dtype) != dtypes[t]) {
             throw refused(t, "is " + dtype, tensor);
@@ -191,6 +198,9 @@ public final class FfiTensorCheck {
         int rank = literal.length;
         if (tensor.rank() != rank) {
             throw refused(t, "has " + tensor.rank() + " dimensions", tensor);
+        }
+        if (rankOnly[t]) {
+            return;
         }
         for (int axis = 0; !anyDims[t] && axis < rank; axis++) {
             int u = fixedBy[t][2 * axis];
