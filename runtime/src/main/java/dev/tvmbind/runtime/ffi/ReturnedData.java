@@ -22,8 +22,6 @@ import java.util.function.LongUnaryOperator;
  * reference (a close waits for it); closed. The one transition to closed is the one release.
  */
 final class ReturnedData {
-    @SuppressWarnings("restricted")
-    private static final MemorySegment EVERYWHERE = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
     private static final Object BUSY = new Object();
     private static final Object CLOSED = new Object();
     private static final VarHandle STATE;
@@ -118,9 +116,10 @@ final class ReturnedData {
     }
 
     /** The data in the global scope: no view, no check after this one. */
+    @SuppressWarnings("restricted")
     MemorySegment unchecked(Tensor tensor) {
         checkReadable(tensor, state);
-        MemorySegment segment = EVERYWHERE.asSlice(address, bytes);
+        MemorySegment segment = MemorySegment.ofAddress(address).reinterpret(bytes);
         return readOnly ? segment.asReadOnly() : segment;
     }
 

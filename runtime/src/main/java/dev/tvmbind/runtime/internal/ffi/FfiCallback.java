@@ -64,8 +64,7 @@ public final class FfiCallback {
     private static final String TOKEN = " [tvmbind:";
     static final MemorySegment SAFE_CALL;
     /** The call's arguments and result, and a function's header, where C has them. */
-    @SuppressWarnings("restricted")
-    private static final MemorySegment EVERYWHERE = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
+    private static final MemorySegment EVERYWHERE = FfiValues.EVERYWHERE;
     private static Thread reaper;
 
     static {

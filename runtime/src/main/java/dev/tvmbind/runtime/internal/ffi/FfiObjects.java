@@ -114,8 +114,7 @@ final class FfiObjects {
      */
     long make(String maker, int type, long values, int n, MemorySegment out, long at,
             String function) {
-        // The list's maker, the one most calls use, without the map's lookup.
-        long[] made = maker.equals(ARRAY) ? array() : global(maker);
+        long[] made = global(maker);
         call(made[0], made[1], values, n, out, at, function);
         if (out.get(ValueLayout.JAVA_INT, at) != type) {
             throw new IllegalStateException(maker + " returned type index "
@@ -135,20 +134,6 @@ final class FfiObjects {
         long safeCall = MemorySegment.ofAddress(function + FfiLibrary.OBJECT_HEADER)
                 .reinterpret(8).get(ValueLayout.JAVA_LONG, 0);
         return call(function, safeCall, values, n, arena, what);
-    }
-
-    /** {@code ffi.Array}'s object and {@code safe_call}: a final field publishes them whole. */
-    private record Maker(long[] found) {}
-
-    private static final String ARRAY = "ffi.Array";
-    private Maker array;
-
-    private long[] array() {
-        Maker known = array;
-        if (known == null) {
-            array = known = new Maker(global(ARRAY)); // two threads may both look: the same
-        }
-        return known.found();
     }
 
     /** The global function {@code name}'s object and {@code safe_call}, found on first use. */

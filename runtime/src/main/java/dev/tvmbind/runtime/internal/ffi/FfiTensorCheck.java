@@ -23,8 +23,7 @@ import java.util.List;
  */
 public final class FfiTensorCheck {
     /** All of memory: a declared tensor's {@code DLTensor} and strides are read through it. */
-    @SuppressWarnings("restricted")
-    private static final MemorySegment DL = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
+    private static final MemorySegment DL = FfiValues.EVERYWHERE;
 
     private final String method;
     private final String[] what;

@@ -40,8 +40,7 @@ final class FfiTensors {
     private static final int FLOAT = 2;
     private static final DLDataType[] SCALARS = new DLDataType[12];
     /** Reads a returned DLTensor's fields where they are, without a segment for each. */
-    @SuppressWarnings("restricted")
-    private static final MemorySegment EVERYWHERE = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
+    private static final MemorySegment EVERYWHERE = FfiValues.EVERYWHERE;
     /** More dimensions than any tensor has: a DLTensor claiming more is not read. */
     private static final int MAX_DIMENSIONS = 64;
 

@@ -43,6 +43,13 @@ public final class FfiValues {
             ValueLayout.JAVA_LONG);
 
     /**
+     * All of memory as one segment, for reading what C hands over (a {@code DLTensor}, a call's
+     * values, an object's header) without a segment a read. Package-private: never handed out.
+     */
+    @SuppressWarnings("restricted")
+    static final MemorySegment EVERYWHERE = MemorySegment.NULL.reinterpret(Long.MAX_VALUE);
+
+    /**
      * Begins a call: room for {@code anys} values at the start of the thread's scratch, then
      * {@code bytes} bytes of strings ({@link #copyInString}).
      *

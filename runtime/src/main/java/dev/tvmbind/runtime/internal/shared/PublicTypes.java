@@ -17,7 +17,6 @@ import dev.tvmbind.runtime.ffi.SchemaMismatchError;
 import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.ffi.TvmFfiException;
 import dev.tvmbind.runtime.internal.Arguments;
-import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
