@@ -32,8 +32,16 @@ class PublicApiTest {
     void theDescriptionsAndFailuresHaveNoPublicConstructorAndNoSubclass() {
         for (Class<?> type : READ_ONLY) {
             assertEquals(0, type.getConstructors().length, type + " has a public constructor");
-            assertTrue(Modifier.isFinal(type.getModifiers()), type + " is final");
+            assertTrue(Modifier.isFinal(type.getModifiers()) || closedFamily(type),
+                    type + " is final, or sealed with only final classes users cannot name");
         }
+    }
+
+    /** Sealed, each subclass final and package-private, so no user code extends or names it. */
+    private static boolean closedFamily(Class<?> type) {
+        return type.isSealed() && Arrays.stream(type.getPermittedSubclasses()).allMatch(
+                sub -> Modifier.isFinal(sub.getModifiers()) && !Modifier.isPublic(sub.getModifiers())
+                        && sub.getConstructors().length == 0);
     }
 
     /** A run's failures are one sealed family: TVM's C interface's, and its FFI's. */

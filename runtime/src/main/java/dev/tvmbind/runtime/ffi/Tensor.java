@@ -3,12 +3,9 @@ package dev.tvmbind.runtime.ffi;
 import dev.tvmbind.DType;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.LongConsumer;
-import java.util.function.LongUnaryOperator;
 
 /**
  * A DLPack tensor, as functions of TVM's FFI take and return it.
@@ -42,64 +39,19 @@ import java.util.function.LongUnaryOperator;
  *
  * <p>Safe to pass from several threads at once; {@link #close()} once no call uses it.
  */
-public final class Tensor implements AutoCloseable {
-    private static final long DL_TENSOR_BYTES = 48; // sizeof(DLTensor), 64-bit
-    private static final int CPU = 1;
-
-    /** The caller's data, for a tensor made here; null for one a function returned. */
-    private final MemorySegment data;
+public abstract sealed class Tensor implements AutoCloseable permits MadeTensor, ReturnedTensor {
     private final DLDataType dataType;
     private final long[] shape;
-    /** The memory of the {@code DLTensor} of a tensor made here; null for one a function returned. */
-    private final MemorySegment memory;
-    /** The {@code DLTensor} this tensor passes: in {@link #memory}, or inside TVM's object. */
-    private final long dlTensor;
-    /** TVM's object and its data, for a tensor a function returned; null for one made here. */
-    private final ReturnedData returned;
+    /** The {@code DLTensor} this tensor passes: its own memory, or inside TVM's object. */
+    final long dlTensor;
     /** Where the data lives, read once: a closed tensor's {@code DLTensor} is freed memory. */
     private final DLDevice device;
-    private volatile boolean closed;
 
-    private Tensor(MemorySegment data, DLDataType dataType, long[] shape) {
-        this.data = data;
+    Tensor(DLDataType dataType, long[] shape, long dlTensor, DLDevice device) {
         this.dataType = dataType;
         this.shape = shape;
-        MemorySegment memory = Arena.ofAuto().allocate(DL_TENSOR_BYTES + 8L * shape.length, 8);
-        MemorySegment shapeArray = memory.asSlice(DL_TENSOR_BYTES);
-        for (int i = 0; i < shape.length; i++) {
-            shapeArray.setAtIndex(ValueLayout.JAVA_LONG, i, shape[i]);
-        }
-        memory.set(ValueLayout.ADDRESS, 0, data);
-        memory.set(ValueLayout.JAVA_INT, 8, CPU);
-        memory.set(ValueLayout.JAVA_INT, 12, 0);
-        memory.set(ValueLayout.JAVA_INT, 16, shape.length);
-        memory.set(ValueLayout.JAVA_BYTE, 20, (byte) dataType.code());
-        memory.set(ValueLayout.JAVA_BYTE, 21, (byte) dataType.bits());
-        memory.set(ValueLayout.JAVA_SHORT, 22, (short) dataType.lanes());
-        memory.set(ValueLayout.ADDRESS, 24, shapeArray);
-        memory.set(ValueLayout.JAVA_LONG, 32, 0); // strides: NULL, contiguous
-        memory.set(ValueLayout.JAVA_LONG, 40, 0);
-        this.memory = memory;
-        this.dlTensor = memory.address();
-        this.returned = null;
-        this.device = DLDevice.CPU;
-    }
-
-    /**
-     * A tensor TVM returned, as the runtime's internals read its DLTensor: the {@code bytes} at
-     * {@code address} (readable when {@code host}) stay valid while {@code object} is held.
-     */
-    private Tensor(DLDataType dataType, long[] shape, long dlTensor, int deviceType, int deviceId,
-            long object, boolean host, long address, long bytes, LongUnaryOperator retain,
-            LongConsumer drop) {
-        this.data = null;
-        this.dataType = dataType;
-        this.shape = shape;
-        this.memory = null;
         this.dlTensor = dlTensor;
-        this.returned = new ReturnedData(host, address, bytes, object, retain, drop);
-        this.device = deviceType == CPU && deviceId == 0 ? DLDevice.CPU
-                : new DLDevice(deviceType, deviceId);
+        this.device = device;
     }
 
     /**
@@ -147,7 +99,7 @@ public final class Tensor implements AutoCloseable {
                     + Arrays.toString(shape) + " needs " + bytes + " bytes; the segment has "
                     + data.byteSize());
         }
-        return new Tensor(data, dataType, shape.clone());
+        return new MadeTensor(data, dataType, shape.clone());
     }
 
     /**
@@ -162,9 +114,7 @@ public final class Tensor implements AutoCloseable {
      *     the CPU
      * @throws WrongThreadException for a returned tensor whose data another thread read first
      */
-    public MemorySegment data() {
-        return returned == null ? data : returned.view(this);
-    }
+    public abstract MemorySegment data();
 
     /**
      * The data, unchecked: a global-scope segment that does not know when the tensor closes,
@@ -175,9 +125,7 @@ public final class Tensor implements AutoCloseable {
      * @return the segment, read-only where the data may be shared (a Relax function's weights)
      * @throws IllegalStateException as {@link #data()}
      */
-    public MemorySegment uncheckedData() {
-        return returned == null ? data : returned.unchecked(this);
-    }
+    public abstract MemorySegment uncheckedData();
 
     /**
      * The data as a segment of {@code scope}, readable wherever the scope is: for a tensor a
@@ -189,10 +137,7 @@ public final class Tensor implements AutoCloseable {
      * @return the segment
      * @throws IllegalStateException as {@link #data()}, or when {@code scope} is closed
      */
-    public MemorySegment data(Arena scope) {
-        Objects.requireNonNull(scope, "scope");
-        return returned == null ? data : returned.data(this, scope);
-    }
+    public abstract MemorySegment data(Arena scope);
 
     /**
      * The element type, as DLPack has it.
@@ -257,41 +202,20 @@ public final class Tensor implements AutoCloseable {
      *
      * @throws IllegalStateException when the tensor is closed or its data's arena is
      */
-    long dlTensorAddress(String parameter) {
-        if (closed || returned != null && returned.closed()) {
-            throw new IllegalStateException(parameter + " is a closed tensor");
-        }
-        if (data != null && !data.scope().isAlive()) {
-            throw new IllegalStateException(parameter + " is a tensor over memory whose arena is"
-                    + " closed");
-        }
-        return dlTensor;
-    }
+    abstract long dlTensorAddress(String parameter);
 
     /** Makes a returned tensor's data read-only (the runtime's internals, before handing it out). */
-    void readOnly() {
-        if (returned != null) {
-            returned.readOnly();
-        }
-    }
+    abstract void readOnly();
 
     /** TVM's object this tensor holds, or 0 for a tensor made by {@link #of}. */
-    long object() {
-        return returned == null ? 0 : returned.object();
-    }
+    abstract long object();
 
     /**
      * Ends the tensor's use: later calls refuse it. A tensor a function returned releases TVM's
      * object, and its data closes; the data of a tensor made by {@link #of} stays the caller's.
      */
     @Override
-    public void close() {
-        if (returned != null) {
-            returned.close(); // its state says closed: no second volatile write
-        } else {
-            closed = true;
-        }
-    }
+    public abstract void close();
 
     @Override
     public String toString() {

@@ -19,11 +19,15 @@ import java.util.function.LongConsumer;
  * nothing shared: its slot and the batch's open bytes are that thread's. The price: a tensor left
  * unclosed is released only once every tensor of its batch is unreachable.
  *
+ * <p>A full batch is looked at when the next tensor comes (its last tensor most often closed by
+ * then): with every reference dropped it is emptied and filled again, one registration for the
+ * thread's life; with some still held it is sealed and a new one begun.
+ *
  * <p>Counting for {@link UnclosedTensors}: a batch adds the bytes still open when it is sealed
- * (full when the next tensor comes, past {@link #SEALED_BYTES}, or another runtime's tensor
- * arrives), and each release after
- * subtracts its own. A release on another thread before the seal goes to {@code foreign}, which the
- * seal takes; after it, {@code foreign} holds {@link #SEALED} and the release goes to the count.
+ * (full with tensors open, past {@link #SEALED_BYTES}, or another runtime's tensor arrives), and
+ * each release after subtracts its own. A release on another thread before the seal goes to
+ * {@code foreign}, which the seal takes; after it, {@code foreign} holds {@link #SEALED} and the
+ * release goes to the count.
  */
 final class TensorBatch {
     static final int SLOTS = 64;
@@ -52,6 +56,21 @@ final class TensorBatch {
 
         Slots(LongConsumer drop) {
             this.drop = drop;
+        }
+
+        /**
+         * Whether every reference was dropped, the batch then emptied for the owner to fill again:
+         * once the count of foreign releases meets what is open, none is still under way.
+         */
+        boolean emptied() {
+            long before = foreign.get();
+            if (open != before) {
+                return false;
+            }
+            foreign.set(0);
+            open = 0;
+            used = 0;
+            return true;
         }
 
         /**
@@ -92,9 +111,8 @@ final class TensorBatch {
     static TensorBatch admit(long object, long bytes, LongConsumer drop) {
         WeakReference<TensorBatch> current = CURRENT.get();
         TensorBatch batch = current == null ? null : current.get();
-        // A full batch is sealed when the next tensor comes, its last one most often closed by
-        // then: a batch sealed with nothing open unregisters at once and dies young.
-        if (batch == null || batch.slots.used == SLOTS || batch.slots.drop != drop) {
+        if (batch == null || batch.slots.used == SLOTS && !batch.slots.emptied()
+                || batch.slots.drop != drop) {
             if (batch != null) {
                 batch.seal();
             }

@@ -1,6 +1,7 @@
 package dev.tvmbind.runtime.ffi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -50,6 +51,36 @@ class TensorBatchTest {
         }
         assertEquals(10 * TensorBatch.SLOTS, drops.dropped.size());
         assertEquals(0, drops.doubles.get());
+    }
+
+    /**
+     * A full batch whose references were all dropped, here or on another thread, is filled again
+     * (no new registration); one with a reference still held is sealed and a new one begun.
+     */
+    @Test
+    void aBatchIsFilledAgainOnlyOnceEveryReferenceInItWasDropped() throws Exception {
+        admit(2, 10, new Drops()).release(); // another runtime: this thread's batch starts now
+        Drops ours = new Drops();
+        List<Held> held = new ArrayList<>();
+        for (long object = 1; object <= TensorBatch.SLOTS; object++) {
+            held.add(admit(object, 10, ours));
+        }
+        TensorBatch batch = held.get(0).batch();
+        held.subList(1, held.size()).forEach(Held::release);
+        Thread other = Thread.ofPlatform().start(held.get(0)::release);
+        other.join();
+        Held next = admit(100, 10, ours);
+        assertEquals(batch, next.batch(), "emptied, filled again");
+        assertEquals(0, next.slot());
+        for (long object = 101; object < 100 + TensorBatch.SLOTS; object++) {
+            admit(object, 10, ours).release();
+        }
+        Held after = admit(200, 10, ours); // slot 0 (object 100) still held
+        assertNotSame(batch, after.batch());
+        next.release();
+        after.release();
+        assertEquals(2 * TensorBatch.SLOTS + 1, ours.dropped.size());
+        assertEquals(0, ours.doubles.get());
     }
 
     @Test

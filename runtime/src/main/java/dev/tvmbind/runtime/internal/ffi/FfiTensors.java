@@ -9,6 +9,7 @@ import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
+import java.nio.ByteOrder;
 
 /**
  * Tensors as TVM's {@code ffi.Tensor} objects: one made for a call from a tensor Java made (a
@@ -41,6 +42,15 @@ final class FfiTensors {
     private static final DLDataType[] SCALARS = new DLDataType[12];
     /** Reads a returned DLTensor's fields where they are, without a segment for each. */
     private static final MemorySegment EVERYWHERE = FfiValues.EVERYWHERE;
+    /**
+     * A DLTensor's fields are aligned by C: read without the alignment test of an aligned layout
+     * (a test per field of a call that reads a dozen).
+     */
+    private static final ValueLayout.OfLong LONG = ValueLayout.JAVA_LONG_UNALIGNED;
+    private static final ValueLayout.OfInt INT = ValueLayout.JAVA_INT_UNALIGNED;
+    /** {@code code, bits, lanes}: one read, its bytes in this order whatever the platform's. */
+    private static final ValueLayout.OfInt TYPE =
+            ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
     /** More dimensions than any tensor has: a DLTensor claiming more is not read. */
     private static final int MAX_DIMENSIONS = 64;
 
@@ -157,8 +167,8 @@ final class FfiTensors {
      */
     static Tensor fromObject(long object, FfiLibrary library, String function) {
         long dl = object + FfiLibrary.OBJECT_HEADER;
-        int device = EVERYWHERE.get(ValueLayout.JAVA_INT, dl + 8);
-        int ndim = EVERYWHERE.get(ValueLayout.JAVA_INT, dl + 16);
+        int device = EVERYWHERE.get(INT, dl + 8);
+        int ndim = EVERYWHERE.get(INT, dl + 16);
         DLDataType type;
         long[] shape;
         long bytes;
@@ -166,19 +176,18 @@ final class FfiTensors {
             if (ndim < 0 || ndim > MAX_DIMENSIONS) {
                 throw new IllegalArgumentException(ndim + " dimensions");
             }
-            type = dataType(EVERYWHERE, dl);
-            shape = read(EVERYWHERE.get(ValueLayout.JAVA_LONG, dl + 24), ndim);
-            bytes = type.bytes(extent(shape, EVERYWHERE.get(ValueLayout.JAVA_LONG, dl + 32)));
+            type = dataType(EVERYWHERE.get(TYPE, dl + 20));
+            shape = read(EVERYWHERE.get(LONG, dl + 24), ndim);
+            bytes = type.bytes(extent(shape, EVERYWHERE.get(LONG, dl + 32)));
         } catch (IllegalArgumentException | ArithmeticException e) {
             library.release(object);
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
                     + " tensor tvmbind cannot read: " + e.getMessage(), "");
         }
-        return PublicTypes.returnedTensor(type, shape, dl, device,
-                EVERYWHERE.get(ValueLayout.JAVA_INT, dl + 12), object,
-                device == CPU || device == CUDA_HOST || device == ROCM_HOST,
-                EVERYWHERE.get(ValueLayout.JAVA_LONG, dl) + EVERYWHERE.get(ValueLayout.JAVA_LONG,
-                        dl + 40), bytes, library.retainer, library.releaser);
+        return PublicTypes.returnedTensor(type, shape, dl, device, EVERYWHERE.get(INT, dl + 12),
+                object, device == CPU || device == CUDA_HOST || device == ROCM_HOST,
+                EVERYWHERE.get(LONG, dl) + EVERYWHERE.get(LONG, dl + 40), bytes,
+                library.retainer, library.releaser);
     }
 
     /**
@@ -188,9 +197,14 @@ final class FfiTensors {
      * @throws IllegalArgumentException for zero bits or lanes
      */
     static DLDataType dataType(MemorySegment memory, long at) {
-        int code = Byte.toUnsignedInt(memory.get(ValueLayout.JAVA_BYTE, at + 20));
-        int bits = Byte.toUnsignedInt(memory.get(ValueLayout.JAVA_BYTE, at + 21));
-        int lanes = Short.toUnsignedInt(memory.get(ValueLayout.JAVA_SHORT, at + 22));
+        return dataType(memory.get(TYPE, at + 20));
+    }
+
+    /** The data type of {@code code | bits << 8 | lanes << 16}, as a DLTensor holds it. */
+    private static DLDataType dataType(int packed) {
+        int code = packed & 0xff;
+        int bits = (packed >>> 8) & 0xff;
+        int lanes = packed >>> 16;
         // The scalar integers and floats are made once, every other type at each read.
         int width = Integer.numberOfTrailingZeros(bits) - 3;
         if (lanes == 1 && code <= FLOAT && Integer.bitCount(bits) == 1 && width >= 0 && width < 4) {
@@ -206,7 +220,7 @@ final class FfiTensors {
         }
         long[] values = new long[ndim];
         for (int i = 0; i < ndim; i++) {
-            values[i] = EVERYWHERE.get(ValueLayout.JAVA_LONG, address + 8L * i);
+            values[i] = EVERYWHERE.get(LONG, address + 8L * i);
         }
         return values;
     }
@@ -229,7 +243,7 @@ final class FfiTensors {
                 return 0;
             }
             long stride = stridesAt == 0 ? contiguous
-                    : EVERYWHERE.get(ValueLayout.JAVA_LONG, stridesAt + 8L * i);
+                    : EVERYWHERE.get(LONG, stridesAt + 8L * i);
             if (stride < 0) {
                 throw new IllegalArgumentException("a negative stride");
             }

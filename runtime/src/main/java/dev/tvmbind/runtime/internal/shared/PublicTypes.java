@@ -54,9 +54,7 @@ public final class PublicTypes {
             String.class);
     private static final MethodHandle FFI_FUNCTION = constructor(FfiFunction.class,
             FfiFunctionContract.class, Optional.class, Optional.class);
-    private static final MethodHandle RETURNED_TENSOR = constructor(Tensor.class,
-            DLDataType.class, long[].class, long.class, int.class, int.class, long.class,
-            boolean.class, long.class, long.class, LongUnaryOperator.class, LongConsumer.class);
+    private static final MethodHandle RETURNED_TENSOR;
     private static final MethodHandle FFI_OBJECT = constructor(FfiObject.class, long.class,
             int.class, String.class, Runnable.class);
     private static final MethodHandle FFI_MODULE = constructor(FfiModule.class, long.class,
@@ -76,6 +74,13 @@ public final class PublicTypes {
                     MethodType.methodType(long.class));
             TENSOR_READ_ONLY = tensor.findVirtual(Tensor.class, "readOnly",
                     MethodType.methodType(void.class));
+            // Package-private: found by name through the package's own lookup.
+            MethodType returned = MethodType.methodType(Tensor.class, DLDataType.class,
+                    long[].class, long.class, int.class, int.class, long.class, boolean.class,
+                    long.class, long.class, LongUnaryOperator.class, LongConsumer.class);
+            RETURNED_TENSOR = tensor.findConstructor(
+                    tensor.findClass(Tensor.class.getPackageName() + ".ReturnedTensor"),
+                    returned.changeReturnType(void.class)).asType(returned);
             FFI_OBJECT_RETAIN = MethodHandles.privateLookupIn(FfiObject.class,
                     MethodHandles.lookup()).findVirtual(FfiObject.class, "retain",
                     MethodType.methodType(long.class, LongUnaryOperator.class, String.class));

@@ -4,11 +4,12 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.util.Objects;
 import java.util.function.LongConsumer;
 import java.util.function.LongUnaryOperator;
 
 /**
- * The data of a tensor a function returned, and the reference to TVM's object that keeps it.
+ * A tensor a function returned: the reference to TVM's object that keeps its data, and its data.
  *
  * <p>Why not one shared arena per tensor: closing a shared arena is a handshake with every
  * thread (22–65 µs measured on JDK 25), a thousand times the call. The view {@link Tensor#data()}
@@ -18,17 +19,20 @@ import java.util.function.LongUnaryOperator;
  * collector releases once it and every tensor of it are unreachable; a view's cleanup holds this
  * object (and so the batch), so nothing is released while a view of its memory is reachable.
  *
- * <p>States: no view yet; a view; {@code BUSY} for the instant {@link #data(Arena)} takes a
- * reference (a close waits for it); closed. The one transition to closed is the one release.
+ * <p>States: open; a view; {@code BUSY} for the instant {@link #data()} makes its view or
+ * {@link #data(Arena)} takes a reference (a close waits for it); closed. The one transition to closed is the one release.
  */
-final class ReturnedData {
-    private static final Object BUSY = new Object();
-    private static final Object CLOSED = new Object();
+final class ReturnedTensor extends Tensor {
+    private static final int OPEN = 0;
+    private static final int VIEWED = 1;
+    private static final int BUSY = 2;
+    private static final int CLOSED = 3;
+    private static final int CPU = 1;
     private static final VarHandle STATE;
 
     static {
         try {
-            STATE = MethodHandles.lookup().findVarHandle(ReturnedData.class, "state", Object.class);
+            STATE = MethodHandles.lookup().findVarHandle(ReturnedTensor.class, "state", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -51,17 +55,26 @@ final class ReturnedData {
     private TensorBatch batch;
     private final int slot;
     @SuppressWarnings("unused") // through STATE
-    private volatile Object state;
+    private volatile int state;
+    /** The view, once {@code state} is {@code VIEWED}: written before, under {@code BUSY}. */
+    private View view;
     /** Whether the data may be shared (a Relax function may return a weight): views read only. */
     private volatile boolean readOnly;
 
     /**
+     * A tensor TVM returned, as the runtime's internals read its {@code DLTensor}: the
+     * {@code bytes} at {@code address} (readable when {@code host}) stay valid while
+     * {@code object} is held.
+     *
      * @param object TVM's object, whose reference this now holds
      * @param retain takes one more reference on {@code object}, for {@link #data(Arena)}
      * @param drop drops one reference on an object of the same runtime
      */
-    ReturnedData(boolean host, long address, long bytes, long object, LongUnaryOperator retain,
-            LongConsumer drop) {
+    ReturnedTensor(DLDataType dataType, long[] shape, long dlTensor, int deviceType,
+            int deviceId, long object, boolean host, long address, long bytes,
+            LongUnaryOperator retain, LongConsumer drop) {
+        super(dataType, shape, dlTensor, deviceType == CPU && deviceId == 0 ? DLDevice.CPU
+                : new DLDevice(deviceType, deviceId));
         this.host = host;
         this.address = address;
         this.bytes = bytes;
@@ -72,27 +85,35 @@ final class ReturnedData {
         this.slot = batch.lastSlot();
     }
 
+    @Override
     long object() {
         return object;
     }
 
     /** From now on every view is read-only; set before the tensor is handed out. */
+    @Override
     void readOnly() {
         readOnly = true;
     }
 
-    boolean closed() {
-        return state == CLOSED;
+    @Override
+    long dlTensorAddress(String parameter) {
+        if (state == CLOSED) {
+            throw new IllegalStateException(parameter + " is a closed tensor");
+        }
+        return dlTensor;
     }
 
     /** The view of the calling thread, made on first use. */
+    @Override
     @SuppressWarnings("restricted")
-    MemorySegment view(Tensor tensor) {
+    public MemorySegment data() {
         for (;;) {
-            Object now = state;
-            if (now instanceof View view) {
+            int now = state;
+            if (now == VIEWED) {
+                View view = this.view;
                 if (view.owner() != Thread.currentThread()) {
-                    throw new WrongThreadException(tensor + "'s data() belongs to thread \""
+                    throw new WrongThreadException(this + "'s data() belongs to thread \""
                             + view.owner().getName() + "\", which read it first; another thread"
                             + " reads it through data(arena)");
                 }
@@ -102,38 +123,42 @@ final class ReturnedData {
                 Thread.onSpinWait();
                 continue;
             }
-            checkReadable(tensor, now);
+            checkReadable(now);
+            if (!STATE.compareAndSet(this, OPEN, BUSY)) {
+                continue;
+            }
             Arena arena = Arena.ofConfined();
             MemorySegment segment = MemorySegment.ofAddress(address).reinterpret(bytes, arena,
                     s -> release());
-            View view = new View(Thread.currentThread(), arena,
+            view = new View(Thread.currentThread(), arena,
                     readOnly ? segment.asReadOnly() : segment);
-            if (STATE.compareAndSet(this, null, view)) {
-                return view.segment();
-            }
-            // Another thread's view came first; this arena, never closed, releases nothing.
+            state = VIEWED;
+            return view.segment();
         }
     }
 
     /** The data in the global scope: no view, no check after this one. */
+    @Override
     @SuppressWarnings("restricted")
-    MemorySegment unchecked(Tensor tensor) {
-        checkReadable(tensor, state);
+    public MemorySegment uncheckedData() {
+        checkReadable(state);
         MemorySegment segment = MemorySegment.ofAddress(address).reinterpret(bytes);
         return readOnly ? segment.asReadOnly() : segment;
     }
 
     /** A view in {@code scope}, holding a reference of its own until the scope closes. */
+    @Override
     @SuppressWarnings("restricted")
-    MemorySegment data(Tensor tensor, Arena scope) {
-        Object before;
+    public MemorySegment data(Arena scope) {
+        Objects.requireNonNull(scope, "scope");
+        int before;
         for (;;) {
             before = state;
             if (before == BUSY) {
                 Thread.onSpinWait();
                 continue;
             }
-            checkReadable(tensor, before);
+            checkReadable(before);
             if (STATE.compareAndSet(this, before, BUSY)) {
                 break;
             }
@@ -159,12 +184,12 @@ final class ReturnedData {
         batch = null;
     }
 
-    private void checkReadable(Tensor tensor, Object now) {
+    private void checkReadable(int now) {
         if (now == CLOSED) {
-            throw new IllegalStateException(tensor + " is closed");
+            throw new IllegalStateException(this + " is closed");
         }
         if (!host) {
-            throw new IllegalStateException(tensor + " is not in host memory: its data is not"
+            throw new IllegalStateException(this + " is not in host memory: its data is not"
                     + " readable from Java");
         }
     }
@@ -174,9 +199,10 @@ final class ReturnedData {
      * (that thread may be reading): then when the garbage collector finds view, tensor and the
      * tensor's batch gone.
      */
-    void close() {
+    @Override
+    public void close() {
         for (;;) {
-            Object now = state;
+            int now = state;
             if (now == CLOSED) {
                 return;
             }
@@ -187,7 +213,7 @@ final class ReturnedData {
             if (!STATE.compareAndSet(this, now, CLOSED)) {
                 continue;
             }
-            if (!(now instanceof View view)) {
+            if (now == OPEN) {
                 release();
             } else if (view.owner() == Thread.currentThread()) {
                 view.arena().close(); // its cleanup drops the reference
