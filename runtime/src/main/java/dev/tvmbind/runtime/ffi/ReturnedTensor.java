@@ -132,7 +132,7 @@ final class ReturnedTensor extends Tensor {
                     s -> release());
             view = new View(Thread.currentThread(), arena,
                     readOnly ? segment.asReadOnly() : segment);
-            state = VIEWED;
+            STATE.setRelease(this, VIEWED); // the view written before; no fence needed after
             return view.segment();
         }
     }
@@ -166,7 +166,7 @@ final class ReturnedTensor extends Tensor {
         try {
             retain.applyAsLong(object);
         } finally {
-            state = before;
+            STATE.setRelease(this, before);
         }
         try {
             MemorySegment segment = MemorySegment.ofAddress(address).reinterpret(bytes, scope,
