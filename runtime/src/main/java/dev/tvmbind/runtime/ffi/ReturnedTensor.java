@@ -46,8 +46,6 @@ final class ReturnedTensor extends Tensor {
     private final long address;
     private final long bytes;
     private final long object;
-    private final LongUnaryOperator retain;
-    private final LongConsumer drop;
     /**
      * Holds the tensor's own reference until its one release, or the collector's; null once
      * released, so a closed tensor kept somewhere does not keep its batch's unclosed ones.
@@ -79,9 +77,7 @@ final class ReturnedTensor extends Tensor {
         this.address = address;
         this.bytes = bytes;
         this.object = object;
-        this.retain = retain;
-        this.drop = drop;
-        this.batch = TensorBatch.admit(object, bytes, drop);
+        this.batch = TensorBatch.admit(object, bytes, retain, drop);
         this.slot = batch.lastSlot();
     }
 
@@ -163,8 +159,10 @@ final class ReturnedTensor extends Tensor {
                 break;
             }
         }
+        // Open (BUSY keeps a close out): the batch is there, and holds the runtime's operations.
+        LongConsumer drop = batch.drop();
         try {
-            retain.applyAsLong(object);
+            batch.retain().applyAsLong(object);
         } finally {
             STATE.setRelease(this, before);
         }

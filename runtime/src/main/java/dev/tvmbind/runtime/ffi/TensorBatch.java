@@ -6,6 +6,7 @@ import java.lang.ref.Cleaner;
 import java.lang.ref.WeakReference;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
+import java.util.function.LongUnaryOperator;
 
 /**
  * The references of returned tensors, kept by the thread that received them in batches of up to
@@ -46,6 +47,7 @@ final class TensorBatch {
     private static final class Slots implements Runnable {
         private final long[] objects = new long[SLOTS];
         private final long[] bytes = new long[SLOTS];
+        private final LongUnaryOperator retain;
         private final LongConsumer drop;
         private final Thread owner = Thread.currentThread();
         /** The owner's: slots used, and bytes admitted minus those it released before the seal. */
@@ -54,7 +56,8 @@ final class TensorBatch {
         private volatile boolean sealed;
         private final AtomicLong foreign = new AtomicLong();
 
-        Slots(LongConsumer drop) {
+        Slots(LongUnaryOperator retain, LongConsumer drop) {
+            this.retain = retain;
             this.drop = drop;
         }
 
@@ -95,8 +98,8 @@ final class TensorBatch {
     private final Slots slots;
     private final Cleaner.Cleanable cleanable;
 
-    private TensorBatch(LongConsumer drop) {
-        this.slots = new Slots(drop);
+    private TensorBatch(LongUnaryOperator retain, LongConsumer drop) {
+        this.slots = new Slots(retain, drop);
         this.cleanable = CLEANER.register(this, slots);
     }
 
@@ -105,10 +108,12 @@ final class TensorBatch {
      *
      * @param object TVM's object, whose one reference the batch now holds
      * @param bytes the tensor's data bytes
-     * @param drop drops one reference on an object of the runtime that made it
+     * @param retain takes one more reference on an object of the runtime that made it
+     * @param drop drops one reference on an object of that runtime
      * @return the batch; the tensor's slot is {@link #lastSlot()}
      */
-    static TensorBatch admit(long object, long bytes, LongConsumer drop) {
+    static TensorBatch admit(long object, long bytes, LongUnaryOperator retain,
+            LongConsumer drop) {
         WeakReference<TensorBatch> current = CURRENT.get();
         TensorBatch batch = current == null ? null : current.get();
         if (batch == null || batch.slots.used == SLOTS && !batch.slots.emptied()
@@ -116,7 +121,7 @@ final class TensorBatch {
             if (batch != null) {
                 batch.seal();
             }
-            batch = new TensorBatch(drop);
+            batch = new TensorBatch(retain, drop);
             CURRENT.set(new WeakReference<>(batch));
         }
         Slots slots = batch.slots;
@@ -129,6 +134,16 @@ final class TensorBatch {
             batch.seal();
         }
         return batch;
+    }
+
+    /** The runtime's: one more reference on an object its tensors hold. */
+    LongUnaryOperator retain() {
+        return slots.retain;
+    }
+
+    /** The runtime's: drops one reference. */
+    LongConsumer drop() {
+        return slots.drop;
     }
 
     /** The slot of the tensor {@link #admit} took last: read by it on the same thread. */

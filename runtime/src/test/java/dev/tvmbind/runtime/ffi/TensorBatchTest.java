@@ -36,7 +36,7 @@ class TensorBatchTest {
     }
 
     private static Held admit(long object, long bytes, LongConsumer drop) {
-        TensorBatch batch = TensorBatch.admit(object, bytes, drop);
+        TensorBatch batch = TensorBatch.admit(object, bytes, retained -> retained, drop);
         return new Held(batch, batch.lastSlot());
     }
 
