@@ -123,11 +123,16 @@ final class ReturnedTensor extends Tensor {
             if (!STATE.compareAndSet(this, OPEN, BUSY)) {
                 continue;
             }
-            Arena arena = Arena.ofConfined();
-            MemorySegment segment = MemorySegment.ofAddress(address).reinterpret(bytes, arena,
-                    s -> release());
-            view = new View(Thread.currentThread(), arena,
-                    readOnly ? segment.asReadOnly() : segment);
+            try {
+                Arena arena = Arena.ofConfined();
+                MemorySegment segment = MemorySegment.ofAddress(address).reinterpret(bytes,
+                        arena, s -> release());
+                view = new View(Thread.currentThread(), arena,
+                        readOnly ? segment.asReadOnly() : segment);
+            } catch (Throwable e) {
+                STATE.setRelease(this, OPEN); // no view (out of memory): a close must not wait
+                throw e;
+            }
             STATE.setRelease(this, VIEWED); // the view written before; no fence needed after
             return view.segment();
         }
