@@ -39,6 +39,13 @@ public final class FfiContainer {
     private final FfiContainer element;
     /** A map's key; null otherwise. */
     private final FfiContainer key;
+    /**
+     * What packing needs to know, decided once: asked per element of every call, a switch over the
+     * type each time cost more than the element's own packing.
+     */
+    private final boolean allocates;
+    private final boolean number;
+    private final boolean makesObjects;
 
     /** A map iterator's answer to "next". */
     static final FfiContainer BOOLEAN = of(FfiType.Plain.BOOLEAN);
@@ -47,6 +54,24 @@ public final class FfiContainer {
         this.type = type;
         this.key = key;
         this.element = element;
+        this.allocates = switch (type) {
+            case FfiType.OptionalOf o -> element.allocates;
+            // An object of a plain type is made from values in the call's memory.
+            case FfiType.Plain p -> p == FfiType.Plain.ANY
+                    || p.typeIndex() >= FfiTypeIndex.STATIC_OBJECT_BEGIN;
+            default -> true;
+        };
+        this.number = switch (type) {
+            case FfiType.OptionalOf o -> element.number;
+            case FfiType.Plain p -> p.typeIndex() >= 0 && p.typeIndex() < FfiTypeIndex.OPAQUE_PTR;
+            default -> false;
+        };
+        this.makesObjects = switch (type) {
+            case FfiType.OptionalOf o -> element.makesObjects;
+            case FfiType.Plain p -> p == FfiType.Plain.TENSOR || p == FfiType.Plain.ANY
+                    || p.typeIndex() >= FfiTypeIndex.STATIC_OBJECT_BEGIN;
+            default -> true;
+        };
     }
 
     /**
@@ -98,32 +123,7 @@ public final class FfiContainer {
 
     /** Whether packing a value needs memory beside its {@code TVMFFIAny}. */
     boolean allocates() {
-        return switch (type) {
-            case FfiType.OptionalOf o -> element.allocates();
-            // An object of a plain type is made from values in the call's memory.
-            case FfiType.Plain p -> p == FfiType.Plain.ANY
-                    || p.typeIndex() >= FfiTypeIndex.STATIC_OBJECT_BEGIN;
-            default -> true;
-        };
-    }
-
-    /** Whether it is a number or a boolean, or an optional one. */
-    private boolean number() {
-        return switch (type) {
-            case FfiType.OptionalOf o -> element.number();
-            case FfiType.Plain p -> p.typeIndex() >= 0 && p.typeIndex() < FfiTypeIndex.OPAQUE_PTR;
-            default -> false;
-        };
-    }
-
-    /** Whether packing a value may make an object the caller releases. */
-    private boolean makesObjects() {
-        return switch (type) {
-            case FfiType.OptionalOf o -> element.makesObjects();
-            case FfiType.Plain p -> p == FfiType.Plain.TENSOR || p == FfiType.Plain.ANY
-                    || p.typeIndex() >= FfiTypeIndex.STATIC_OBJECT_BEGIN;
-            default -> true;
-        };
+        return allocates;
     }
 
     /**
@@ -154,7 +154,7 @@ public final class FfiContainer {
                     from = 0;
                 }
                 // Only elements that may be objects need remembering (List<Long> has none).
-                long[] elements = element.makesObjects() ? new long[size] : null;
+                long[] elements = element.makesObjects ? new long[size] : null;
                 try {
                     for (int i = 0; i < size; i++) {
                         Object item = list.get(i);
@@ -163,7 +163,7 @@ public final class FfiContainer {
                         }
                         // A number's packing cannot fail: no name made for it.
                         long made = element.pack(item, values, from + 16L * i, arena, library,
-                                function, element.number() ? what : what + "[" + i + "]");
+                                function, element.number ? what : what + "[" + i + "]");
                         if (elements != null) {
                             elements[i] = made;
                         }
