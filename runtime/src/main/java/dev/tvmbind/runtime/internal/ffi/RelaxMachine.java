@@ -137,8 +137,14 @@ public final class RelaxMachine {
      * caller's, so the result is a copy.
      */
     private Object value(MemorySegment result, String what) {
-        if (result.get(ValueLayout.JAVA_INT, 0) == FfiTypeIndex.DL_TENSOR_PTR) {
+        int type = result.get(ValueLayout.JAVA_INT, 0);
+        if (type == FfiTypeIndex.DL_TENSOR_PTR) {
             return FfiTensors.copyOfView(result.get(ValueLayout.JAVA_LONG, 8), ffi, what);
+        }
+        if (type == FfiTypeIndex.TENSOR) {
+            // The result's reference passes to the tensor (the generic read takes one of its own
+            // and drops the result's: two calls into C more).
+            return FfiTensors.fromObject(result.get(ValueLayout.JAVA_LONG, 8), ffi, what);
         }
         return RelaxCalls.value(result, ffi, what);
     }

@@ -5,7 +5,6 @@ import dev.tvmbind.runtime.internal.shared.PublicTypes;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -67,7 +66,10 @@ final class RelaxResults {
 
     /** The bytes of a contiguous tensor's data. */
     static long bytes(Tensor tensor) {
-        return tensor.dataType().bytes(Arrays.stream(tensor.shape()).reduce(1,
-                Math::multiplyExact));
+        long elements = 1;
+        for (int axis = 0; axis < tensor.rank(); axis++) {
+            elements = Math.multiplyExact(elements, tensor.dim(axis));
+        }
+        return tensor.dataType().bytes(elements);
     }
 }
