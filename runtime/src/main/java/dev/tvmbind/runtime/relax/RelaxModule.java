@@ -8,9 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -37,7 +34,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class RelaxModule implements AutoCloseable {
     private final RelaxLibrary library;
     private final int vms;
-    private final BlockingQueue<RelaxMachine> idle;
+    private final VmPool pool;
     private volatile boolean closed;
     /** VMs not yet released: the library goes with the last. */
     private final AtomicInteger open;
@@ -45,7 +42,7 @@ public final class RelaxModule implements AutoCloseable {
     private RelaxModule(RelaxLibrary library, List<RelaxMachine> machines) {
         this.library = library;
         this.vms = machines.size();
-        this.idle = new ArrayBlockingQueue<>(machines.size(), false, machines);
+        this.pool = new VmPool(machines, this);
         this.open = new AtomicInteger(machines.size());
     }
 
@@ -124,8 +121,11 @@ public final class RelaxModule implements AutoCloseable {
      */
     public Object call(String function, Object... arguments) {
         Objects.requireNonNull(function, "function");
-        try (RelaxVm vm = vm()) {
-            return vm.call(function, arguments);
+        RelaxMachine machine = pool.lend(); // no lease object: nobody else sees this VM
+        try {
+            return machine.call(function, arguments);
+        } finally {
+            pool.giveBack(machine);
         }
     }
 
@@ -137,42 +137,27 @@ public final class RelaxModule implements AutoCloseable {
      * @throws IllegalStateException when the module is closed
      */
     public RelaxVm vm() {
-        try {
-            for (;;) {
-                checkOpen();
-                RelaxMachine machine = idle.poll(100, TimeUnit.MILLISECONDS);
-                if (machine != null) {
-                    return new RelaxVm(machine, this);
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for a free VM", e);
-        }
+        return new RelaxVm(pool.lend(), this);
     }
 
     /** Takes a VM back from its lease; after {@link #close()}, releases it. */
     void giveBack(RelaxMachine machine) {
-        if (closed) {
-            retire(machine);
-            return;
-        }
-        idle.add(machine);
-        // A close that drained the idle VMs before this one came back: release it here.
-        if (closed && idle.remove(machine)) {
-            retire(machine);
-        }
+        pool.giveBack(machine);
+    }
+
+    boolean closed() {
+        return closed;
     }
 
     /** Releases a VM, and the library with the last one. */
-    private void retire(RelaxMachine machine) {
+    void retire(RelaxMachine machine) {
         machine.close();
         if (open.decrementAndGet() == 0) {
             library.close();
         }
     }
 
-    private void checkOpen() {
+    void checkOpen() {
         if (closed) {
             throw new IllegalStateException(library.path().getFileName() + " is closed");
         }
@@ -192,9 +177,7 @@ public final class RelaxModule implements AutoCloseable {
             }
             closed = true;
         }
-        for (RelaxMachine machine; (machine = idle.poll()) != null; ) {
-            retire(machine);
-        }
+        pool.retireFree();
     }
 
     @Override

@@ -8,7 +8,6 @@ import dev.tvmbind.runtime.internal.NativeAccess;
 import dev.tvmbind.runtime.internal.shared.PublicTypes;
 import dev.tvmbind.runtime.relax.RelaxModule;
 import dev.tvmbind.runtime.relax.RelaxOptions;
-import dev.tvmbind.runtime.relax.RelaxVm;
 import java.lang.invoke.MethodHandles;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -94,11 +93,7 @@ public final class RelaxBinding {
         if (check != null) {
             check.parameters(declared);
         }
-        Object result;
-        try (RelaxVm vm = module.vm()) {
-            result = vm.call(function.name(), arguments);
-        }
-        return typed(function, result, check, declared);
+        return typed(function, module.call(function.name(), arguments), check, declared);
     }
 
     /** The tensors the function declares, in order. */
