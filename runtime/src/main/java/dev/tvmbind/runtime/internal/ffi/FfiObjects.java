@@ -126,14 +126,14 @@ final class FfiObjects {
     /**
      * Calls a function object of tvm-ffi ({@code safe_call} is the first member of its cell).
      *
-     * @return its result, owned by the caller
+     * @param result a {@code TVMFFIAny} for the result
+     * @return {@code result}, which holds the result, owned by the caller
      */
-    @SuppressWarnings("restricted")
-    MemorySegment callObject(long function, MemorySegment values, int n, SegmentAllocator arena,
+    MemorySegment callObject(long function, MemorySegment values, int n, MemorySegment result,
             String what) {
-        long safeCall = MemorySegment.ofAddress(function + FfiLibrary.OBJECT_HEADER)
-                .reinterpret(8).get(ValueLayout.JAVA_LONG, 0);
-        return call(function, safeCall, values, n, arena, what);
+        long safeCall = FfiValues.EVERYWHERE.get(ValueLayout.JAVA_LONG,
+                function + FfiLibrary.OBJECT_HEADER);
+        return call(function, safeCall, values, n, result, what);
     }
 
     /** The global function {@code name}'s object and {@code safe_call}, found on first use. */
@@ -147,11 +147,6 @@ final class FfiObjects {
             }
             return found;
         });
-    }
-
-    private MemorySegment call(long self, long safeCall, MemorySegment values, int n, SegmentAllocator arena,
-            String function) {
-        return call(self, safeCall, values, n, arena.allocate(16, 8), function);
     }
 
     private MemorySegment call(long self, long safeCall, MemorySegment values, int n,

@@ -72,7 +72,7 @@ public final class FfiReturnedFunction {
                             arguments[i], arena, "argument " + i, library, name);
                 }
                 MemorySegment result = library.objects().callObject(object, values, count,
-                        arena, name);
+                        arena.allocate(16, 8), name);
                 if (type.result() != null) {
                     return type.result().read(result, 0, library, name);
                 }

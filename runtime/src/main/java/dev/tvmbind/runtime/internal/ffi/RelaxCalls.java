@@ -43,7 +43,8 @@ final class RelaxCalls {
      */
     static MemorySegment call(FfiLibrary ffi, long function, String what, MemorySegment frame,
             SegmentAllocator memory, Object... arguments) {
-        long[] made = new long[arguments.length];
+        // Objects made for the call, only when an argument needs one (tensors need none).
+        long[] made = null;
         try {
             for (int i = 0; i < arguments.length; i++) {
                 MemorySegment any = frame.asSlice(16L * i, 16);
@@ -52,16 +53,17 @@ final class RelaxCalls {
                             handle.address());
                     case Tensor tensor -> FfiContainer.word(any, FfiTypeIndex.DL_TENSOR_PTR,
                             PublicTypes.dlTensorAddress(tensor, "argument " + i));
-                    case null, default -> made[i] = ANY.set(any, arguments[i], memory,
-                            "argument " + i, ffi, what);
+                    case null, default -> {
+                        made = made == null ? new long[arguments.length] : made;
+                        made[i] = ANY.set(any, arguments[i], memory, "argument " + i, ffi, what);
+                    }
                 }
             }
             return ffi.objects().callObject(function, frame, arguments.length,
-                    SegmentAllocator.prefixAllocator(frame.asSlice(16L * arguments.length, 16)),
-                    what);
+                    frame.asSlice(16L * arguments.length, 16), what);
         } finally {
-            for (long object : made) {
-                FfiValues.releaseMade(ffi, object);
+            for (int i = 0; made != null && i < made.length; i++) {
+                FfiValues.releaseMade(ffi, made[i]);
             }
         }
     }

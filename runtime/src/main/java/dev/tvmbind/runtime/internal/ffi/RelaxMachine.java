@@ -4,6 +4,7 @@ import dev.tvmbind.runtime.ffi.Tensor;
 import dev.tvmbind.runtime.internal.shared.PublicTypes;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 import java.util.HashMap;
 import java.util.Map;
@@ -30,6 +31,8 @@ public final class RelaxMachine {
     /** The arguments and result of a call, this VM's own: calls of up to 63 arguments use it. */
     private static final int FRAME_VALUES = 64;
     private final MemorySegment frame = Arena.ofAuto().allocate(16L * FRAME_VALUES, 16);
+    /** What a call's arguments need beyond the frame (strings, lists), also this VM's own. */
+    private final MoreMemory more = new MoreMemory();
     /** Set once, with {@link #inside} kept: nothing enters a closed VM. */
     private volatile boolean closed;
 
@@ -109,6 +112,26 @@ public final class RelaxMachine {
         return FfiTensors.copyObject(dlTensor, RelaxResults.bytes(tensor), ffi, what);
     }
 
+    /** An arena made only when a call's arguments need one, closed when the call ends. */
+    private static final class MoreMemory implements SegmentAllocator {
+        private Arena arena;
+
+        @Override
+        public MemorySegment allocate(long size, long alignment) {
+            if (arena == null) {
+                arena = Arena.ofConfined();
+            }
+            return arena.allocate(size, alignment);
+        }
+
+        void end() {
+            if (arena != null) {
+                arena.close();
+                arena = null;
+            }
+        }
+    }
+
     /**
      * Calls on this VM's frame (one call at a time: {@link #enter}), what else the arguments need
      * from an arena made only if they need it (strings, lists).
@@ -119,15 +142,10 @@ public final class RelaxMachine {
                 return value(RelaxCalls.call(ffi, function, what, arena, arguments), what);
             }
         }
-        Arena[] more = new Arena[1];
         try {
-            return value(RelaxCalls.call(ffi, function, what, frame,
-                    (size, alignment) -> (more[0] == null ? more[0] = Arena.ofConfined()
-                            : more[0]).allocate(size, alignment), arguments), what);
+            return value(RelaxCalls.call(ffi, function, what, frame, more, arguments), what);
         } finally {
-            if (more[0] != null) {
-                more[0].close();
-            }
+            more.end();
         }
     }
 
