@@ -18,9 +18,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -224,6 +226,42 @@ class RelaxModuleTest {
                     () -> lease.call("add_one", x));
             assertTrue(returned.getMessage().startsWith("this VM was given back to"),
                     returned.getMessage());
+        }
+    }
+
+    /**
+     * A call that finds every VM busy waits: it runs once the lease ends, and a close while it
+     * waits refuses it (the VM it waited for is then released when its lease ends).
+     */
+    @Test
+    void aCallWaitsForABusyVmAndACloseEndsTheWait() throws Exception {
+        RelaxModule module = RelaxModule.load(RelaxModels.library("symbolic"));
+        try (Arena arena = Arena.ofShared();
+                ExecutorService threads = Executors.newFixedThreadPool(2)) {
+            Tensor x = Tensor.of(arena.allocateFrom(ValueLayout.JAVA_FLOAT, 1, 2),
+                    dev.tvmbind.DType.FLOAT32, 2);
+            RelaxVm lease = module.vm();
+            Future<float[]> waiting = threads.submit(() -> {
+                try (Tensor y = (Tensor) module.call("add_one", x)) {
+                    return y.data().toArray(ValueLayout.JAVA_FLOAT);
+                }
+            });
+            Thread.sleep(200);
+            assertTrue(!waiting.isDone(), "a call ran while the only VM was leased");
+            lease.close();
+            assertArrayEquals(new float[] {2, 3}, waiting.get(10, TimeUnit.SECONDS));
+
+            RelaxVm again = module.vm();
+            Future<Object> refused = threads.submit(() -> module.call("add_one", x));
+            Thread.sleep(200);
+            module.close();
+            ExecutionException closed = assertThrows(ExecutionException.class,
+                    () -> refused.get(10, TimeUnit.SECONDS));
+            assertEquals("symbolic.so is closed", closed.getCause().getMessage());
+            try (Tensor y = (Tensor) again.call("add_one", x)) {
+                assertArrayEquals(new float[] {2, 3}, y.data().toArray(ValueLayout.JAVA_FLOAT));
+            }
+            again.close();
         }
     }
 
