@@ -73,7 +73,7 @@ public final class RelaxMachine {
             return RelaxResults.settle(call(relax(function), function, arguments), arguments,
                     ffi, function);
         } finally {
-            inside.set(false);
+            inside.setRelease(false); // the next entry's CAS orders after it: no fence needed
         }
     }
 

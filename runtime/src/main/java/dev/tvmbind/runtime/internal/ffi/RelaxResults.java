@@ -16,9 +16,6 @@ import java.util.List;
 final class RelaxResults {
     private RelaxResults() {}
 
-    /** {@code sizeof(DLTensor)}. */
-    private static final long DL_TENSOR_BYTES = 48;
-
     /** The result, each tensor in it read-only, copied where it lies in a Java-made argument's memory. */
     static Object settle(Object result, Object[] arguments, FfiLibrary ffi, String function) {
         if (result instanceof Tensor tensor) {
@@ -38,11 +35,10 @@ final class RelaxResults {
     }
 
     /** Whether the tensor's data lies in the memory of a tensor Java made and passed. */
-    @SuppressWarnings("restricted")
     private static boolean overlapsAnArgument(Tensor tensor, Object[] arguments) {
-        MemorySegment dl = MemorySegment.ofAddress(PublicTypes.dlTensorAddress(tensor, "result"))
-                .reinterpret(DL_TENSOR_BYTES);
-        long start = dl.get(ValueLayout.JAVA_LONG, 0) + dl.get(ValueLayout.JAVA_LONG, 40);
+        long dl = PublicTypes.dlTensorAddress(tensor, "result");
+        long start = FfiValues.EVERYWHERE.get(ValueLayout.JAVA_LONG, dl)
+                + FfiValues.EVERYWHERE.get(ValueLayout.JAVA_LONG, dl + 40);
         long end = start + bytes(tensor);
         for (Object argument : arguments) {
             if (argument instanceof Tensor given && PublicTypes.tensorObject(given) == 0) {
