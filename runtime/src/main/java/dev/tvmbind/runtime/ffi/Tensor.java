@@ -118,7 +118,7 @@ public abstract sealed class Tensor implements AutoCloseable permits MadeTensor,
 
     /**
      * The data, unchecked: a global-scope segment that does not know when the tensor closes,
-     * without {@link #data()}'s confined arena (about 60 ns a tensor). Read it only inside the
+     * without {@link #data()}'s confined arena (about 40 ns a tensor). Read it only inside the
      * tensor's try-with-resources block, on the thread that closes it, and never keep it: after
      * {@code close()} it points to freed memory. For a tensor made by {@link #of}, the caller's.
      *
