@@ -265,6 +265,48 @@ class RelaxModuleTest {
         }
     }
 
+    /**
+     * A close while calls run on every VM: each call either gives the right bytes or is refused
+     * with the module's error, never anything else, and no VM is released under a call.
+     */
+    @Test
+    void closingWhileCallsRunRefusesOnlyLaterCalls() throws Exception {
+        RelaxModels.Call call = RelaxModels.model("mlp").calls().get(1);
+        byte[] expected = RelaxModels.bytes(call.outputs().get(0));
+        RelaxModule mlp = RelaxModule.load(RelaxModels.library("mlp"),
+                RelaxOptions.DEFAULT.withVms(2));
+        AtomicLong right = new AtomicLong();
+        AtomicLong refused = new AtomicLong();
+        try (Arena arena = Arena.ofShared();
+                ExecutorService threads = Executors.newFixedThreadPool(4)) {
+            Tensor x = RelaxModels.tensor(call.inputs().get(0), arena);
+            List<Future<?>> done = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                done.add(threads.submit(() -> {
+                    for (;;) {
+                        try (Tensor y = (Tensor) mlp.call("forward", x)) {
+                            assertArrayEquals(expected, y.data().toArray(ValueLayout.JAVA_BYTE));
+                            right.incrementAndGet();
+                        } catch (IllegalStateException e) {
+                            assertEquals("mlp.so is closed", e.getMessage());
+                            refused.incrementAndGet();
+                            return null;
+                        }
+                    }
+                }));
+            }
+            while (right.get() < 200) {
+                Thread.onSpinWait();
+            }
+            mlp.close();
+            for (Future<?> f : done) {
+                f.get(30, TimeUnit.SECONDS);
+            }
+        }
+        assertEquals(4, refused.get());
+        assertTrue(right.get() >= 200, right + " right");
+    }
+
     @Test
     void aClosedModuleRefusesCalls() throws Exception {
         RelaxModule mlp = RelaxModule.load(RelaxModels.library("symbolic"));
