@@ -11,8 +11,14 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * <p>Without a lock and without an object per callback: a callback lives for one call most often,
  * and two monitor operations a call cost a quarter of it (measured), an entry object 32 bytes. The
  * table is chunks of parallel arrays that never move (growing adds chunks, under a lock, and
- * copies only the chunk list), so nothing set in a chunk is lost to a copy. A slot is claimed by a
- * CAS, filled, then published by a release store of its target, which the upcall reads first.
+ * copies only the chunk list), so nothing set in a chunk is lost to a copy. A slot is filled, then
+ * published by a release store of its target, which the upcall reads first.
+ *
+ * <p>Who fills a slot: the first chunk is {@value #BLOCKS} blocks of {@value #BLOCK} slots, each
+ * owned by one thread (found by its id, as {@code ScratchPool} finds scratch), which alone fills
+ * its block's slots, so with plain reads and no CAS (a CAS and the modulo of a probe were about a
+ * tenth of a callback's round trip). Any thread frees any slot. A thread whose block is another
+ * live thread's, or full, claims a slot of the later chunks by a CAS.
  */
 final class CallbackSlots {
     private static final int CHUNK_BITS = 10;
@@ -21,6 +27,8 @@ final class CallbackSlots {
     private static final int PROBES = 64;
     /** A slot taken whose callback is not published yet. */
     private static final Object CLAIMED = new Object();
+    private static final int BLOCK = 16;
+    private static final int BLOCKS = CHUNK / BLOCK;
 
     /** One chunk's callbacks: what each upcall calls, and the function made for it. */
     private static final class Chunk {
@@ -36,32 +44,58 @@ final class CallbackSlots {
     }
 
     /** Replaced when grown, under this object's lock, by a copy with one chunk more. */
-    private volatile Chunk[] chunks = {new Chunk()};
+    private volatile Chunk[] chunks = {new Chunk(), new Chunk()};
+    /** The first chunk's blocks: the thread that fills each. */
+    private final AtomicReferenceArray<Thread> owners = new AtomicReferenceArray<>(BLOCKS);
 
     /** Gives the callback an id, which {@link #remove} frees. Id 0 is never given. */
     long add(Object target, FfiCallback type, FfiLibrary library) {
+        Thread thread = Thread.currentThread();
+        int block = (int) thread.threadId() & (BLOCKS - 1);
+        Thread owner = owners.getAcquire(block);
+        if (owner == thread || (owner == null || !owner.isAlive())
+                && owners.compareAndSet(block, owner, thread)) {
+            Chunk first = chunks[0];
+            // Slot 0 of block 0 is id 0: never given.
+            for (int at = Math.max(block * BLOCK, 1); at < (block + 1) * BLOCK; at++) {
+                if (first.targets.getAcquire(at) == null) { // freed by any thread, filled here
+                    fill(first, at, target, type, library);
+                    return at;
+                }
+            }
+        }
+        return addShared(target, type, library);
+    }
+
+    /** A slot of the chunks after the first, claimed by a CAS. */
+    private long addShared(Object target, FfiCallback type, FfiLibrary library) {
         for (;;) {
             Chunk[] current = chunks;
-            int capacity = current.length << CHUNK_BITS;
+            int capacity = (current.length - 1) << CHUNK_BITS;
             // Threads start apart (ids spread by a multiplicative hash), so each finds its own
             // freed slot first.
             int start = (int) ((Thread.currentThread().threadId() * 0x9E3779B97F4A7C15L) >>> 40)
                     % capacity;
             for (int probe = 0; probe < Math.min(capacity, PROBES); probe++) {
-                int id = (start + probe) % capacity;
+                int id = CHUNK + (start + probe) % capacity;
                 Chunk chunk = current[id >>> CHUNK_BITS];
                 int at = id & (CHUNK - 1);
-                if (id != 0 && chunk.targets.getPlain(at) == null
+                if (chunk.targets.getPlain(at) == null
                         && chunk.targets.compareAndSet(at, null, CLAIMED)) {
-                    chunk.types[at] = type;
-                    chunk.libraries[at] = library;
-                    chunk.targets.setRelease(at, target);
+                    fill(chunk, at, target, type, library);
                     return id;
                 }
             }
             // A crowded neighbourhood (callbacks a library keeps): more room spreads them.
             grow(current);
         }
+    }
+
+    private static void fill(Chunk chunk, int at, Object target, FfiCallback type,
+            FfiLibrary library) {
+        chunk.types[at] = type;
+        chunk.libraries[at] = library;
+        chunk.targets.setRelease(at, target);
     }
 
     private synchronized void grow(Chunk[] seen) {

@@ -54,4 +54,73 @@ class CallbackSlotsTest {
         assertNull(slots.target(-1));
         assertNull(slots.target(Long.MAX_VALUE));
     }
+
+    /**
+     * A thread fills its own block of the first chunk (no CAS), its freed ids given again; a
+     * thread whose block another thread held takes it over once that thread ended, leaving the
+     * callback it kept alive where it is.
+     */
+    @Test
+    void aThreadsBlockIsItsOwnAndADeadThreadsBlockIsTakenOver() throws Exception {
+        CallbackSlots slots = new CallbackSlots();
+        long[] first = new long[3];
+        Thread ended = Thread.ofPlatform().unstarted(() -> {
+            for (int i = 0; i < first.length; i++) {
+                first[i] = slots.add("first " + i, null, null);
+            }
+            slots.remove(first[1]);
+            assertEquals(first[1], slots.add("again", null, null), "a freed id given again");
+            slots.remove(first[1]);
+            slots.remove(first[2]);
+        });
+        int block = (int) ended.threadId() & 63;
+        ended.start();
+        ended.join();
+        for (long id : first) {
+            assertEquals(block, id / 16, "id " + id + " in the thread's own block");
+        }
+        assertEquals("first 0", slots.target(first[0]), "the kept callback stays");
+
+        long[] taken = new long[1];
+        Thread successor = Thread.ofPlatform().unstarted(() -> taken[0] = slots.add("next", null,
+                null));
+        while (((int) successor.threadId() & 63) != block) { // one whose id falls on that block
+            successor = Thread.ofPlatform().unstarted(() -> taken[0] = slots.add("next", null,
+                    null));
+        }
+        successor.start();
+        successor.join();
+        assertEquals(block, taken[0] / 16, "the dead thread's block taken over");
+        assertTrue(taken[0] != first[0], "the kept callback's slot left alone");
+        assertEquals("first 0", slots.target(first[0]));
+        assertSame("next", slots.target(taken[0]));
+    }
+
+    /** Ids filled on their owner's block while another thread frees them: never given twice. */
+    @Test
+    void idsFreedByAnotherThreadWhileTheOwnerFillsAreNeverGivenTwice() throws Exception {
+        CallbackSlots slots = new CallbackSlots();
+        Set<Long> live = ConcurrentHashMap.newKeySet();
+        java.util.concurrent.BlockingQueue<Long> handed =
+                new java.util.concurrent.ArrayBlockingQueue<>(8);
+        Thread freer = Thread.ofPlatform().start(() -> {
+            try {
+                for (long id; (id = handed.take()) != -1; ) {
+                    live.remove(id); // before the slot is free: a second give would be seen
+                    slots.remove(id);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        for (int i = 0; i < 100_000; i++) {
+            Object target = new Object();
+            long id = slots.add(target, null, null);
+            assertTrue(live.add(id), "id " + id + " given while live");
+            assertSame(target, slots.target(id));
+            handed.put(id);
+        }
+        handed.put(-1L);
+        freer.join();
+    }
 }
