@@ -22,9 +22,10 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Relax functions through {@link RelaxModule}, as {@code benchmarks/relax.sh} compares them with a
- * C++ caller and TVM's Python VM on the same libraries: {@code tiny.so}'s {@code add} (4 floats
- * plus one) and {@code mlp.so}'s {@code forward} (784 → 128 → 10, one row); the input made once,
+ * Relax functions through {@link RelaxModule} (and {@code add} through {@link TinyRelax}'s
+ * generated binding), as {@code benchmarks/relax.sh} compares them with a C++ caller and TVM's
+ * Python VM on the same libraries: {@code tiny.so}'s {@code add} (4 floats plus one) and
+ * {@code mlp.so}'s {@code forward} (784 → 128 → 10, one row); the input made once,
  * the returned tensor made, one element read, closed. {@code -Dbench.relax} names the folder of
  * the libraries, {@code -Dtvmbind.tvmRuntime} apache-tvm's site-packages.
  */
@@ -36,6 +37,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(value = 3, jvmArgsAppend = "--enable-native-access=ALL-UNNAMED")
 public class RelaxBenchmarks {
     RelaxModule tiny;
+    TinyRelax typed;
     RelaxModule mlp;
     RelaxVm leased;
     Tensor four;
@@ -49,6 +51,7 @@ public class RelaxBenchmarks {
     @Setup
     public void setUp() {
         tiny = RelaxModule.load(libraries().resolve("tiny.so"));
+        typed = TinyRelaxBinding.load(libraries().resolve("tiny.so"));
         mlp = RelaxModule.load(libraries().resolve("mlp.so"));
         leased = RelaxModule.load(libraries().resolve("tiny.so")).vm();
         Arena arena = Arena.ofAuto();
@@ -64,6 +67,7 @@ public class RelaxBenchmarks {
     @TearDown
     public void tearDown() {
         leased.close();
+        typed.close();
         tiny.close();
         mlp.close();
     }
@@ -79,6 +83,22 @@ public class RelaxBenchmarks {
     @Benchmark
     public float tiny_moduleUnchecked() {
         try (Tensor y = (Tensor) tiny.call("add", four)) {
+            return y.uncheckedData().getAtIndex(ValueLayout.JAVA_FLOAT, 0);
+        }
+    }
+
+    /** The same call through the generated binding of {@link TinyRelax} (its shapes checked). */
+    @Benchmark
+    public float tiny_typed() {
+        try (Tensor y = typed.add(four)) {
+            return y.data().getAtIndex(ValueLayout.JAVA_FLOAT, 0);
+        }
+    }
+
+    /** The typed call, the element read through the unchecked view. */
+    @Benchmark
+    public float tiny_typedUnchecked() {
+        try (Tensor y = typed.add(four)) {
             return y.uncheckedData().getAtIndex(ValueLayout.JAVA_FLOAT, 0);
         }
     }

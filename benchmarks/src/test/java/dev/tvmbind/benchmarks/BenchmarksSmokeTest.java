@@ -152,6 +152,8 @@ class BenchmarksSmokeTest {
                 assertEquals(2f, relax.tiny_module());
                 assertEquals(2f, relax.tiny_moduleUnchecked());
                 assertEquals(2f, relax.tiny_leasedVm());
+                assertEquals(2f, relax.tiny_typed());
+                assertEquals(2f, relax.tiny_typedUnchecked());
                 float logit = relax.mlp_module();
                 assertTrue(Float.isFinite(logit) && logit != 0, "logit " + logit);
                 assertEquals(logit, parallel.twoVms_oneThread(input));

@@ -10,8 +10,8 @@ import dev.tvmbind.runtime.relax.RelaxModule;
 import dev.tvmbind.runtime.relax.RelaxOptions;
 import java.lang.invoke.MethodHandles;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * What the binding of a {@code @TvmRelax} interface calls: its library loaded in TVM's VM, checked
@@ -23,12 +23,17 @@ public final class RelaxBinding {
     private final List<FfiFunctionContract> functions;
     /** Each function's declared tensors, or null where it declares none. */
     private final FfiTensorCheck[] checks;
+    /** Each function's declared parameters, by position: found once, not at each call. */
+    private final int[][] declaredAt;
 
     private RelaxBinding(RelaxModule module, List<FfiFunctionContract> functions) {
         this.module = module;
         this.functions = functions;
         this.checks = functions.stream().map(f -> f.shaped() ? FfiTensorCheck.of(f) : null)
                 .toArray(FfiTensorCheck[]::new);
+        this.declaredAt = functions.stream().map(f -> IntStream.range(0, f.parameters().size())
+                .filter(i -> f.parameters().get(i).shape().isPresent()).toArray())
+                .toArray(int[][]::new);
     }
 
     /**
@@ -89,27 +94,33 @@ public final class RelaxBinding {
             }
         }
         FfiTensorCheck check = checks[index];
-        Tensor[] declared = check == null ? null : declared(function, arguments);
+        int[] at = declaredAt[index];
         if (check != null) {
-            check.parameters(declared);
+            // Up to three declared tensors without an array, as an @TvmFfi binding checks them.
+            switch (at.length) {
+                case 0 -> { }
+                case 1 -> check.parameters((Tensor) arguments[at[0]]);
+                case 2 -> check.parameters((Tensor) arguments[at[0]], (Tensor) arguments[at[1]]);
+                case 3 -> check.parameters((Tensor) arguments[at[0]], (Tensor) arguments[at[1]],
+                        (Tensor) arguments[at[2]]);
+                default -> check.parameters(declared(at, arguments));
+            }
         }
-        return typed(function, module.call(function.name(), arguments), check, declared);
+        return typed(function, module.call(function.name(), arguments), check, at, arguments);
     }
 
     /** The tensors the function declares, in order. */
-    private static Tensor[] declared(FfiFunctionContract function, Object[] arguments) {
-        List<Tensor> tensors = new ArrayList<>();
-        for (int i = 0; i < arguments.length; i++) {
-            if (function.parameters().get(i).shape().isPresent()) {
-                tensors.add((Tensor) arguments[i]);
-            }
+    private static Tensor[] declared(int[] at, Object[] arguments) {
+        Tensor[] tensors = new Tensor[at.length];
+        for (int i = 0; i < at.length; i++) {
+            tensors[i] = (Tensor) arguments[at[i]];
         }
-        return tensors.toArray(Tensor[]::new);
+        return tensors;
     }
 
     /** The result as the method declares it; what does not fit is released and refused. */
     private static Object typed(FfiFunctionContract function, Object result,
-            FfiTensorCheck check, Tensor[] declared) {
+            FfiTensorCheck check, int[] at, Object[] arguments) {
         FfiType type = function.result();
         boolean fits = type == FfiType.Plain.ANY
                 || type == FfiType.Plain.TENSOR && result instanceof Tensor
@@ -123,7 +134,14 @@ public final class RelaxBinding {
                     + describe(result), "");
         }
         if (check != null && function.resultShape().isPresent()) {
-            return check.result((Tensor) result, declared);
+            Tensor tensor = (Tensor) result;
+            return switch (at.length) {
+                case 0 -> check.result(tensor);
+                case 1 -> check.result(tensor, (Tensor) arguments[at[0]]);
+                case 2 -> check.result(tensor, (Tensor) arguments[at[0]],
+                        (Tensor) arguments[at[1]]);
+                default -> check.result(tensor, declared(at, arguments));
+            };
         }
         return result;
     }
