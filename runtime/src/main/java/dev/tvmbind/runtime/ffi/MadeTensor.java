@@ -11,7 +11,6 @@ import java.util.Objects;
  */
 final class MadeTensor extends Tensor {
     private static final long DL_TENSOR_BYTES = 48; // sizeof(DLTensor), 64-bit
-    private static final int CPU = 1;
 
     private final MemorySegment data;
     /** The {@code DLTensor} and its shape: kept reachable, the tensor passes their address. */
@@ -39,8 +38,8 @@ final class MadeTensor extends Tensor {
             shapeArray.setAtIndex(ValueLayout.JAVA_LONG, i, shape[i]);
         }
         memory.set(ValueLayout.ADDRESS, 0, data);
-        memory.set(ValueLayout.JAVA_INT, 8, CPU);
-        memory.set(ValueLayout.JAVA_INT, 12, 0);
+        memory.set(ValueLayout.JAVA_INT, 8, DLDevice.CPU.type());
+        memory.set(ValueLayout.JAVA_INT, 12, DLDevice.CPU.id());
         memory.set(ValueLayout.JAVA_INT, 16, shape.length);
         memory.set(ValueLayout.JAVA_BYTE, 20, (byte) dataType.code());
         memory.set(ValueLayout.JAVA_BYTE, 21, (byte) dataType.bits());

@@ -27,7 +27,6 @@ final class ReturnedTensor extends Tensor {
     private static final int VIEWED = 1;
     private static final int BUSY = 2;
     private static final int CLOSED = 3;
-    private static final int CPU = 1;
     private static final VarHandle STATE;
 
     static {
@@ -71,8 +70,9 @@ final class ReturnedTensor extends Tensor {
     ReturnedTensor(DLDataType dataType, long[] shape, long dlTensor, int deviceType,
             int deviceId, long object, boolean host, long address, long bytes,
             LongUnaryOperator retain, LongConsumer drop) {
-        super(dataType, shape, dlTensor, deviceType == CPU && deviceId == 0 ? DLDevice.CPU
-                : new DLDevice(deviceType, deviceId));
+        super(dataType, shape, dlTensor,
+                deviceType == DLDevice.CPU.type() && deviceId == DLDevice.CPU.id() ? DLDevice.CPU
+                        : new DLDevice(deviceType, deviceId));
         this.host = host;
         this.address = address;
         this.bytes = bytes;

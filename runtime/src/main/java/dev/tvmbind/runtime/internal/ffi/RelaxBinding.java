@@ -19,6 +19,10 @@ import java.util.stream.IntStream;
  * it and its result on return. Used by generated code; applications have no need of it.
  */
 public final class RelaxBinding {
+    /** The tuple results a method may declare: made once, compared at each call. */
+    private static final FfiType ANY_LIST = FfiType.listOf(FfiType.Plain.ANY);
+    private static final FfiType TENSOR_LIST = FfiType.listOf(FfiType.Plain.TENSOR);
+
     private final RelaxModule module;
     private final List<FfiFunctionContract> functions;
     /** Each function's declared tensors, or null where it declares none. */
@@ -124,8 +128,8 @@ public final class RelaxBinding {
         FfiType type = function.result();
         boolean fits = type == FfiType.Plain.ANY
                 || type == FfiType.Plain.TENSOR && result instanceof Tensor
-                || type.equals(FfiType.listOf(FfiType.Plain.ANY)) && result instanceof List<?>
-                || type.equals(FfiType.listOf(FfiType.Plain.TENSOR)) && result instanceof List<?> l
+                || type.equals(ANY_LIST) && result instanceof List<?>
+                || type.equals(TENSOR_LIST) && result instanceof List<?> l
                         && l.stream().allMatch(Tensor.class::isInstance);
         if (!fits) {
             close(result);
