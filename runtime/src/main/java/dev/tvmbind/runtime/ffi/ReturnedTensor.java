@@ -20,7 +20,8 @@ import java.util.function.LongUnaryOperator;
  * object (and so the batch), so nothing is released while a view of its memory is reachable.
  *
  * <p>States: open; a view; {@code BUSY} for the instant {@link #data()} makes its view or
- * {@link #data(Arena)} takes a reference (a close waits for it); closed. The one transition to closed is the one release.
+ * {@link #data(Arena)} takes a reference (a close waits for it); closed. The one transition to
+ * closed is the one release.
  */
 final class ReturnedTensor extends Tensor {
     private static final int OPEN = 0;

@@ -204,7 +204,7 @@ public abstract sealed class Tensor implements AutoCloseable permits MadeTensor,
      */
     abstract long dlTensorAddress(String parameter);
 
-    /** Makes a returned tensor's data read-only (the runtime's internals, before handing it out). */
+    /** Makes a returned tensor's data read-only (the runtime's internals, before handing out). */
     abstract void readOnly();
 
     /** TVM's object this tensor holds, or 0 for a tensor made by {@link #of}. */
