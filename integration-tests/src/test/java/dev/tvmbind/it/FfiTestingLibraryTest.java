@@ -18,6 +18,7 @@ import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,6 +55,24 @@ class FfiTestingLibraryTest {
                 () -> testing.raise("RuntimeError", "from the testing library"));
         assertEquals("RuntimeError", e.kind());
         assertEquals("from the testing library", e.errorMessage());
+    }
+
+    @Test
+    void listsOfEachNumberTypeCrossWithTheirOwnTypeIndex() {
+        // Each list is packed by the one loop for numbers: a double sent as an int, or a bool as
+        // an int, would come back as another Java type or another value.
+        Path library = TvmFfi.installed().resolve("lib/libtvm_ffi_testing.so");
+        TestingNumberLists.Doubles doubles = TestingNumberLists_DoublesBinding.load(library);
+        assertEquals(List.of(1.5, -0.25, 1e300), doubles.id(List.of(1.5, -0.25, 1e300)));
+        assertEquals(List.of(true, false, true),
+                TestingNumberLists_BoolsBinding.load(library).id(List.of(true, false, true)));
+        assertEquals(List.of(Integer.MIN_VALUE, 0, 7),
+                TestingNumberLists_IntsBinding.load(library).id(List.of(Integer.MIN_VALUE, 0, 7)));
+        assertEquals(List.of(), doubles.id(List.of()));
+        List<Double> holed = java.util.Arrays.asList(1.0, null);
+        NullPointerException npe = assertThrows(NullPointerException.class,
+                () -> doubles.id(holed));
+        assertEquals("x[1]", npe.getMessage());
     }
 
     @Test

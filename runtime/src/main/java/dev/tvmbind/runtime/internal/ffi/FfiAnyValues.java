@@ -89,7 +89,7 @@ final class FfiAnyValues {
                     + " DLDataType, Tensor, MemorySegment, FfiObject, List and Map of those)");
         };
         if (value == null) {
-            FfiContainer.word(any, FfiTypeIndex.NONE, 0);
+            FfiWords.word(any, FfiTypeIndex.NONE, 0);
             return 0;
         }
         FfiContainer converter = type != null ? PLAIN.get(type)
@@ -101,7 +101,7 @@ final class FfiAnyValues {
     static long packObject(FfiObject object, MemorySegment any, FfiLibrary library,
             String what) {
         long handle = PublicTypes.retain(object, library.objects()::incRef, what);
-        FfiContainer.word(any, object.typeIndex(), handle);
+        FfiWords.word(any, object.typeIndex(), handle);
         return handle;
     }
 

@@ -32,7 +32,7 @@ final class FfiBigInts {
     static long pack(BigInteger value, MemorySegment any, SegmentAllocator arena,
             FfiLibrary library, String function) {
         if (value.bitLength() < Long.SIZE) {
-            FfiContainer.word(any, FfiTypeIndex.INT, value.longValue());
+            FfiWords.word(any, FfiTypeIndex.INT, value.longValue());
             return 0;
         }
         byte[] bigEndian = value.toByteArray();

@@ -122,7 +122,7 @@ public final class FfiCallback {
             boolean optional) {
         Objects.requireNonNull(library, "library");
         MemorySegment any = frame.asSlice(16L * index, 16);
-        if (optional && any.get(ValueLayout.JAVA_INT, 0) == FfiTypeIndex.NONE) {
+        if (optional && any.get(ValueLayout.JAVA_INT_UNALIGNED, 0) == FfiTypeIndex.NONE) {
             return Optional.empty();
         }
         Object wrapped = wrapper.apply(FfiReturnedFunction.take(this, any, library, function));
@@ -148,8 +148,8 @@ public final class FfiCallback {
         }
         LIVE.function(id, made);
         MemorySegment frame = ACCESS.memory(scratch);
-        frame.set(ValueLayout.JAVA_LONG, 16L * index, FfiTypeIndex.FUNCTION);
-        frame.set(ValueLayout.JAVA_LONG, 16L * index + 8, made);
+        frame.set(ValueLayout.JAVA_LONG_UNALIGNED, 16L * index, FfiTypeIndex.FUNCTION);
+        frame.set(ValueLayout.JAVA_LONG_UNALIGNED, 16L * index + 8, made);
         return id;
     }
 
@@ -175,7 +175,7 @@ public final class FfiCallback {
     /** The strong count is the low half of the header's first word: 1 is Java's own. */
     private static boolean releaseIfOnlyJava(long id) {
         long function = LIVE.function(id);
-        if (EVERYWHERE.get(ValueLayout.JAVA_INT, function) != 1) {
+        if (EVERYWHERE.get(ValueLayout.JAVA_INT_UNALIGNED, function) != 1) {
             return false;
         }
         LIVE.library(id).release(function);

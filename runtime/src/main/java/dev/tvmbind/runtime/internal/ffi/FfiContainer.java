@@ -27,11 +27,8 @@ public final class FfiContainer {
     /** The package-private side of the runtime this package may use. */
     private static final InternalAccess.Internals ACCESS = InternalAccess.get();
     static final int ARRAY = 71;
-
     static final int MAP = 72;
-
     static final int LIST = 75;
-
     static final int DICT = 76;
 
     private final FfiType type;
@@ -44,8 +41,12 @@ public final class FfiContainer {
      * type each time cost more than the element's own packing.
      */
     private final boolean allocates;
-    private final boolean number;
     private final boolean makesObjects;
+    /**
+     * A plain number's type index ({@code INT}, {@code BOOL}, {@code FLOAT}), else -1: a list of
+     * numbers is packed in one loop, not a call an element.
+     */
+    private final int numberIndex;
 
     /** A map iterator's answer to "next". */
     static final FfiContainer BOOLEAN = of(FfiType.Plain.BOOLEAN);
@@ -61,17 +62,14 @@ public final class FfiContainer {
                     || p.typeIndex() >= FfiTypeIndex.STATIC_OBJECT_BEGIN;
             default -> true;
         };
-        this.number = switch (type) {
-            case FfiType.OptionalOf o -> element.number;
-            case FfiType.Plain p -> p.typeIndex() >= 0 && p.typeIndex() < FfiTypeIndex.OPAQUE_PTR;
-            default -> false;
-        };
         this.makesObjects = switch (type) {
             case FfiType.OptionalOf o -> element.makesObjects;
             case FfiType.Plain p -> p == FfiType.Plain.TENSOR || p == FfiType.Plain.ANY
                     || p.typeIndex() >= FfiTypeIndex.STATIC_OBJECT_BEGIN;
             default -> true;
         };
+        this.numberIndex = type instanceof FfiType.Plain p && p.typeIndex() >= FfiTypeIndex.INT
+                && p.typeIndex() <= FfiTypeIndex.FLOAT ? p.typeIndex() : -1;
     }
 
     /**
@@ -112,12 +110,23 @@ public final class FfiContainer {
     }
 
     /** As the method above, into the value at {@code at} in {@code base}. */
-    private long set(MemorySegment base, long at, Object value, SegmentAllocator memory,
+    long set(MemorySegment base, long at, Object value, SegmentAllocator memory,
             String what, FfiLibrary library, String function) {
         if (type != FfiType.Plain.ANY) {
             Objects.requireNonNull(value, what);
         }
         Objects.requireNonNull(library, "library");
+        // The two kinds most calls pass, each by a method small enough to inline into the call.
+        if (type instanceof FfiType.ListOf) {
+            FfiWords.word(base, at, FfiTypeIndex.NONE, 0);
+            return packList((List<?>) value, base, at, memory, library, function, what);
+        }
+        if (type instanceof FfiType.OptionalOf && element.numberIndex >= 0) {
+            Optional<?> optional = (Optional<?>) value;
+            FfiWords.word(base, at, optional.isEmpty() ? FfiTypeIndex.NONE : element.numberIndex,
+                    optional.isEmpty() ? 0 : FfiWords.bits(element.numberIndex, optional.get()));
+            return 0;
+        }
         return pack(value, base, at, memory, library, function, what);
     }
 
@@ -129,93 +138,83 @@ public final class FfiContainer {
     /**
      * Packs {@code value} into the {@code TVMFFIAny} at {@code at} in {@code base}; returns the
      * one object made, or 0. Values are written at offsets, never through slices: a call of
-     * numbers and containers of numbers allocates nothing on the Java heap.
+     * numbers and containers of numbers allocates nothing on the Java heap. One small method a
+     * kind, so that the JIT inlines the kind a call uses (one method for all was too big to).
      */
     private long pack(Object value, MemorySegment base, long at, SegmentAllocator arena,
             FfiLibrary library, String function, String what) {
-        word(base, at, FfiTypeIndex.NONE, 0);
-        switch (type) {
+        if (numberIndex >= 0) {
+            FfiWords.word(base, at, numberIndex, FfiWords.bits(numberIndex, value));
+            return 0;
+        }
+        FfiWords.word(base, at, FfiTypeIndex.NONE, 0);
+        return switch (type) {
             case FfiType.OptionalOf o -> {
                 Optional<?> optional = (Optional<?>) value;
-                return optional.isEmpty() ? 0
+                yield optional.isEmpty() ? 0
                         : element.pack(optional.get(), base, at, arena, library, function, what);
             }
-            case FfiType.ListOf l -> {
-                List<?> list = (List<?>) value;
-                int size = list.size();
-                // The values at an offset of the call's memory (no slice made), else a segment.
-                long bytes = 16L * Math.max(1, size);
-                long from = ACCESS.takeIn(arena, bytes);
-                MemorySegment values;
-                if (from >= 0) {
-                    values = ACCESS.region(arena);
-                } else {
-                    values = arena.allocate(bytes, 8);
-                    from = 0;
-                }
-                // Only elements that may be objects need remembering (List<Long> has none).
-                long[] elements = element.makesObjects ? new long[size] : null;
-                try {
-                    for (int i = 0; i < size; i++) {
-                        Object item = list.get(i);
-                        if (item == null && element.type != FfiType.Plain.ANY) {
-                            throw new NullPointerException(what + "[" + i + "]");
-                        }
-                        // A number's packing cannot fail: no name made for it.
-                        long made = element.pack(item, values, from + 16L * i, arena, library,
-                                function, element.number ? what : what + "[" + i + "]");
-                        if (elements != null) {
-                            elements[i] = made;
-                        }
-                    }
-                    return library.objects().make("ffi.Array", ARRAY, values.address() + from,
-                            size, base, at, function);
-                } finally {
-                    // The array took references of its own.
-                    if (elements != null) {
-                        for (long e : elements) {
-                            FfiValues.releaseMade(library, e);
-                        }
-                    }
-                }
-            }
-            case FfiType.MapOf m -> {
-                Map<?, ?> map = (Map<?, ?>) value;
-                MemorySegment values = arena.allocate(32L * Math.max(1, map.size()), 8);
-                List<Long> made = new ArrayList<>();
-                try {
-                    int i = 0;
-                    for (Map.Entry<?, ?> entry : map.entrySet()) {
-                        String path = what + "[" + entry.getKey() + "]";
-                        made.add(key.pack(Objects.requireNonNull(entry.getKey(), what + " key"),
-                                values, 32L * i, arena, library, function, path));
-                        made.add(element.pack(element.type == FfiType.Plain.ANY
-                                ? entry.getValue() : Objects.requireNonNull(entry.getValue(), path),
-                                values, 32L * i + 16, arena, library, function, path));
-                        i++;
-                    }
-                    return library.objects().make("ffi.Map", MAP, values.address(),
-                            2 * map.size(), base, at, function);
-                } finally {
-                    made.forEach(e -> FfiValues.releaseMade(library, e));
-                }
-            }
-            case FfiType.Plain p -> {
-                return FfiPlainValues.pack(p, value, base, at, arena, library, function, what);
-            }
+            case FfiType.ListOf l -> packList((List<?>) value, base, at, arena, library, function,
+                    what);
+            case FfiType.MapOf m -> library.objects().makeMap((Map<?, ?>) value, key, element,
+                    base, at, arena, function, what);
+            case FfiType.Plain p -> FfiPlainValues.pack(p, value, base, at, arena, library,
+                    function, what);
             case FfiType.Callback c -> throw new IllegalArgumentException(c
                     + " is passed by its FfiCallback");
+        };
+    }
+
+    /** A list as an {@code ffi.Array} made from its elements. */
+    private long packList(List<?> list, MemorySegment base, long at, SegmentAllocator arena,
+            FfiLibrary library, String function, String what) {
+        int size = list.size();
+        // The values at an offset of the call's memory (no slice made), else a segment.
+        long bytes = 16L * Math.max(1, size);
+        long from = ACCESS.takeIn(arena, bytes);
+        MemorySegment values;
+        if (from >= 0) {
+            values = ACCESS.region(arena);
+        } else {
+            values = arena.allocate(bytes, 8);
+            from = 0;
+        }
+        boolean numbers = element.numberIndex >= 0;
+        long[] elements = !numbers && element.makesObjects ? new long[size] : null;
+        try {
+            if (numbers) {
+                FfiWords.numbers(list, size, element.numberIndex, values, from, what);
+            } else {
+                packElements(list, size, values, from, elements, arena, library, function, what);
+            }
+            return library.objects().make("ffi.Array", ARRAY, values.address() + from, size,
+                    base, at, function);
+        } finally {
+            // The array took references of its own.
+            for (int i = 0; elements != null && i < size; i++) {
+                FfiValues.releaseMade(library, elements[i]);
+            }
         }
     }
 
-    static void word(MemorySegment any, int type, long value) {
-        word(any, 0, type, value);
-    }
-
-    /** Writes a {@code TVMFFIAny} (type index, padding, value) at {@code at} in {@code base}. */
-    static void word(MemorySegment base, long at, int type, long value) {
-        base.set(ValueLayout.JAVA_LONG, at, type & 0xffff_ffffL);
-        base.set(ValueLayout.JAVA_LONG, at + 8, value);
+    /**
+     * Elements that are not numbers, each packed by its converter; the objects made are kept in
+     * {@code elements} (null where none can be) for the caller to release.
+     */
+    private void packElements(List<?> list, int size, MemorySegment values, long from,
+            long[] elements, SegmentAllocator arena, FfiLibrary library, String function,
+            String what) {
+        for (int i = 0; i < size; i++) {
+            Object item = list.get(i);
+            if (item == null && element.type != FfiType.Plain.ANY) {
+                throw new NullPointerException(what + "[" + i + "]");
+            }
+            long made = element.pack(item, values, from + 16L * i, arena, library, function,
+                    what + "[" + i + "]");
+            if (elements != null) {
+                elements[i] = made;
+            }
+        }
     }
 
     /**
@@ -276,7 +275,6 @@ public final class FfiContainer {
     private void expect(boolean holds, int type, String function) {
         FfiPlainValues.expect(this.type, holds, type, function);
     }
-
 
     @Override
     public String toString() {

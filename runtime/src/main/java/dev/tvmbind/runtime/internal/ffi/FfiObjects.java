@@ -8,8 +8,10 @@ import java.lang.foreign.SegmentAllocator;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -63,7 +65,7 @@ final class FfiObjects {
             if (status != 0) {
                 throw library.raised(function);
             }
-            return out.get(ValueLayout.JAVA_LONG, 0);
+            return out.get(ValueLayout.JAVA_LONG_UNALIGNED, 0);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
@@ -116,11 +118,38 @@ final class FfiObjects {
             String function) {
         long[] made = global(maker);
         call(made[0], made[1], values, n, out, at, function);
-        if (out.get(ValueLayout.JAVA_INT, at) != type) {
+        if (out.get(ValueLayout.JAVA_INT_UNALIGNED, at) != type) {
             throw new IllegalStateException(maker + " returned type index "
-                    + out.get(ValueLayout.JAVA_INT, at));
+                    + out.get(ValueLayout.JAVA_INT_UNALIGNED, at));
         }
-        return out.get(ValueLayout.JAVA_LONG, at + 8);
+        return out.get(ValueLayout.JAVA_LONG_UNALIGNED, at + 8);
+    }
+
+    /**
+     * A map as an {@code ffi.Map} made from its keys and values in turn, written into the value at
+     * {@code at} in {@code out}; the objects made for its entries are released once it holds them.
+     *
+     * @return the map, one reference the caller releases
+     */
+    long makeMap(Map<?, ?> map, FfiContainer key, FfiContainer value, MemorySegment out, long at,
+            SegmentAllocator arena, String function, String what) {
+        MemorySegment values = arena.allocate(32L * Math.max(1, map.size()), 8);
+        List<Long> made = new ArrayList<>();
+        try {
+            int i = 0;
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                String path = what + "[" + entry.getKey() + "]";
+                made.add(key.set(values, 32L * i, entry.getKey(), arena, what + " key", library,
+                        function));
+                made.add(value.set(values, 32L * i + 16, entry.getValue(), arena, path, library,
+                        function));
+                i++;
+            }
+            return make("ffi.Map", FfiContainer.MAP, values.address(), 2 * map.size(), out, at,
+                    function);
+        } finally {
+            made.forEach(e -> FfiValues.releaseMade(library, e));
+        }
     }
 
     /**
@@ -131,7 +160,7 @@ final class FfiObjects {
      */
     MemorySegment callObject(long function, MemorySegment values, int n, MemorySegment result,
             String what) {
-        long safeCall = FfiValues.EVERYWHERE.get(ValueLayout.JAVA_LONG,
+        long safeCall = FfiValues.EVERYWHERE.get(ValueLayout.JAVA_LONG_UNALIGNED,
                 function + FfiLibrary.OBJECT_HEADER);
         return call(function, safeCall, values, n, result, what);
     }
@@ -162,7 +191,7 @@ final class FfiObjects {
     private void call(long self, long safeCall, long values, int n, MemorySegment out, long at,
             String function) {
         // The memory may be a call's scratch, or the last call's result: not None.
-        FfiContainer.word(out, at, FfiTypeIndex.NONE, 0);
+        FfiWords.word(out, at, FfiTypeIndex.NONE, 0);
         try {
             int status = (int) SAFE_CALL.invokeExact(MemorySegment.ofAddress(safeCall), self,
                     values, n, out.address() + at);
@@ -188,19 +217,19 @@ final class FfiObjects {
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment argument = arena.allocate(16, 8);
             MemorySegment result = arena.allocate(16, 8);
-            FfiContainer.word(argument, kind.equals("ffi.Dict") ? FfiContainer.DICT
+            FfiWords.word(argument, kind.equals("ffi.Dict") ? FfiContainer.DICT
                     : FfiContainer.MAP, map);
             long[] size = global(kind + "Size");
             call(size[0], size[1], argument, 1, result, function);
-            long count = result.get(ValueLayout.JAVA_LONG, 8);
+            long count = result.get(ValueLayout.JAVA_LONG_UNALIGNED, 8);
             if (count <= 0) {
                 return Map.of();
             }
             long[] iterate = global(kind + "ForwardIterFunctor");
             call(iterate[0], iterate[1], argument, 1, result, function);
-            long functor = result.get(ValueLayout.JAVA_LONG, 8);
+            long functor = result.get(ValueLayout.JAVA_LONG_UNALIGNED, 8);
             long safeCall = MemorySegment.ofAddress(functor + FfiLibrary.OBJECT_HEADER)
-                    .reinterpret(8).get(ValueLayout.JAVA_LONG, 0);
+                    .reinterpret(8).get(ValueLayout.JAVA_LONG_UNALIGNED, 0);
             try {
                 // Sized by the library's count, within reason: a map's size is its author's.
                 Map<Object, Object> out = LinkedHashMap.newLinkedHashMap(
@@ -220,13 +249,13 @@ final class FfiObjects {
     /** Calls the iterator with {@code command} and reads what it returns as {@code type}. */
     private Object step(long functor, long safeCall, int command, MemorySegment argument,
             MemorySegment result, String function, FfiContainer type) {
-        FfiContainer.word(argument, FfiTypeIndex.INT, command);
+        FfiWords.word(argument, FfiTypeIndex.INT, command);
         call(functor, safeCall, argument, 1, result, function);
         try {
             return type.unpack(result, library, function);
         } finally {
-            if (result.get(ValueLayout.JAVA_INT, 0) >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
-                library.release(result.get(ValueLayout.JAVA_LONG, 8));
+            if (result.get(ValueLayout.JAVA_INT_UNALIGNED, 0) >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
+                library.release(result.get(ValueLayout.JAVA_LONG_UNALIGNED, 8));
             }
         }
     }

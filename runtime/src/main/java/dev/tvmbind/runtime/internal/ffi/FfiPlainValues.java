@@ -57,16 +57,16 @@ final class FfiPlainValues {
             SegmentAllocator arena, FfiLibrary library, String function, String what) {
         switch (type) {
             case BOOLEAN -> {
-                FfiContainer.word(base, at, FfiTypeIndex.BOOL, (Boolean) value ? 1 : 0);
+                FfiWords.word(base, at, FfiTypeIndex.BOOL, (Boolean) value ? 1 : 0);
                 return 0;
             }
             case DOUBLE, FLOAT -> {
-                FfiContainer.word(base, at, FfiTypeIndex.FLOAT,
+                FfiWords.word(base, at, FfiTypeIndex.FLOAT,
                         Double.doubleToRawLongBits(((Number) value).doubleValue()));
                 return 0;
             }
             case LONG, INT, SHORT, BYTE -> {
-                FfiContainer.word(base, at, FfiTypeIndex.INT, ((Number) value).longValue());
+                FfiWords.word(base, at, FfiTypeIndex.INT, ((Number) value).longValue());
                 return 0;
             }
             default -> {
@@ -88,13 +88,13 @@ final class FfiPlainValues {
                 long own = PublicTypes.tensorObject(tensor);
                 // A container holds objects only: a tensor made in Java becomes one.
                 long made = own == 0 ? FfiTensors.newObject(dlTensor, library, function) : 0;
-                FfiContainer.word(any, FfiTypeIndex.TENSOR, own == 0 ? made : own);
+                FfiWords.word(any, FfiTypeIndex.TENSOR, own == 0 ? made : own);
                 return made;
             }
             case POINTER -> {
                 MemorySegment segment = (MemorySegment) value;
                 Arguments.checkSegment(segment, what);
-                FfiContainer.word(any, segment.address() == 0 ? FfiTypeIndex.NONE
+                FfiWords.word(any, segment.address() == 0 ? FfiTypeIndex.NONE
                         : FfiTypeIndex.OPAQUE_PTR, segment.address());
                 return 0;
             }
@@ -102,7 +102,7 @@ final class FfiPlainValues {
                 long[] dims = (long[]) value;
                 MemorySegment values = arena.allocate(16L * Math.max(1, dims.length), 8);
                 for (int i = 0; i < dims.length; i++) {
-                    FfiContainer.word(values, 16L * i, FfiTypeIndex.INT, dims[i]);
+                    FfiWords.word(values, 16L * i, FfiTypeIndex.INT, dims[i]);
                 }
                 return library.objects().make("ffi.Shape", SHAPE, values.address(), dims.length,
                         any, 0, function);
@@ -123,12 +123,12 @@ final class FfiPlainValues {
             }
             case DEVICE -> {
                 DLDevice device = (DLDevice) value;
-                FfiContainer.word(any, DEVICE, (device.type() & 0xffff_ffffL)
+                FfiWords.word(any, DEVICE, (device.type() & 0xffff_ffffL)
                         | (long) device.id() << 32);
             }
             case DATA_TYPE -> {
                 DLDataType dtype = (DLDataType) value;
-                FfiContainer.word(any, DATA_TYPE, dtype.code() | dtype.bits() << 8
+                FfiWords.word(any, DATA_TYPE, dtype.code() | dtype.bits() << 8
                         | (long) dtype.lanes() << 16);
             }
             default -> throw new IllegalArgumentException(type + " is no value");

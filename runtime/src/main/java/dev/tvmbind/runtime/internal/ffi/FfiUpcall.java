@@ -29,8 +29,8 @@ public final class FfiUpcall {
     public static long toInt(MemorySegment args, int index, int bits, FfiCallback type,
             FfiLibrary library) {
         Objects.requireNonNull(library, "library");
-        if (args.get(ValueLayout.JAVA_INT, 16L * index) == FfiTypeIndex.INT) {
-            return FfiValues.fits(args.get(ValueLayout.JAVA_LONG, 16L * index + 8), bits,
+        if (args.get(ValueLayout.JAVA_INT_UNALIGNED, 16L * index) == FfiTypeIndex.INT) {
+            return FfiValues.fits(args.get(ValueLayout.JAVA_LONG_UNALIGNED, 16L * index + 8), bits,
                     CALLBACK);
         }
         return ((Number) toObject(args, index, type, library)).longValue();
@@ -40,8 +40,8 @@ public final class FfiUpcall {
     public static double toFloat(MemorySegment args, int index, FfiCallback type,
             FfiLibrary library) {
         Objects.requireNonNull(library, "library");
-        if (args.get(ValueLayout.JAVA_INT, 16L * index) == FfiTypeIndex.FLOAT) {
-            return args.get(ValueLayout.JAVA_DOUBLE, 16L * index + 8);
+        if (args.get(ValueLayout.JAVA_INT_UNALIGNED, 16L * index) == FfiTypeIndex.FLOAT) {
+            return args.get(ValueLayout.JAVA_DOUBLE_UNALIGNED, 16L * index + 8);
         }
         return ((Number) toObject(args, index, type, library)).doubleValue();
     }
@@ -50,8 +50,8 @@ public final class FfiUpcall {
     public static boolean toBool(MemorySegment args, int index, FfiCallback type,
             FfiLibrary library) {
         Objects.requireNonNull(library, "library");
-        if (args.get(ValueLayout.JAVA_INT, 16L * index) == FfiTypeIndex.BOOL) {
-            return args.get(ValueLayout.JAVA_LONG, 16L * index + 8) != 0;
+        if (args.get(ValueLayout.JAVA_INT_UNALIGNED, 16L * index) == FfiTypeIndex.BOOL) {
+            return args.get(ValueLayout.JAVA_LONG_UNALIGNED, 16L * index + 8) != 0;
         }
         return (Boolean) toObject(args, index, type, library);
     }
@@ -66,20 +66,20 @@ public final class FfiUpcall {
 
     /** The result, an integer. */
     public static void setInt(MemorySegment result, long value) {
-        result.set(ValueLayout.JAVA_LONG, 0, FfiTypeIndex.INT);
-        result.set(ValueLayout.JAVA_LONG, 8, value);
+        result.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, FfiTypeIndex.INT);
+        result.set(ValueLayout.JAVA_LONG_UNALIGNED, 8, value);
     }
 
     /** The result, a floating-point number. */
     public static void setFloat(MemorySegment result, double value) {
-        result.set(ValueLayout.JAVA_LONG, 0, FfiTypeIndex.FLOAT);
-        result.set(ValueLayout.JAVA_DOUBLE, 8, value);
+        result.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, FfiTypeIndex.FLOAT);
+        result.set(ValueLayout.JAVA_DOUBLE_UNALIGNED, 8, value);
     }
 
     /** The result, a bool. */
     public static void setBool(MemorySegment result, boolean value) {
-        result.set(ValueLayout.JAVA_LONG, 0, FfiTypeIndex.BOOL);
-        result.set(ValueLayout.JAVA_LONG, 8, value ? 1 : 0);
+        result.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, FfiTypeIndex.BOOL);
+        result.set(ValueLayout.JAVA_LONG_UNALIGNED, 8, value ? 1 : 0);
     }
 
     /**
@@ -94,9 +94,9 @@ public final class FfiUpcall {
         try (Arena arena = converter.allocates() ? Arena.ofConfined() : null) {
             long made = converter.set(result, value, arena, "the callback's result", library,
                     CALLBACK);
-            if (made == 0 && result.get(ValueLayout.JAVA_INT, 0)
+            if (made == 0 && result.get(ValueLayout.JAVA_INT_UNALIGNED, 0)
                     >= FfiTypeIndex.STATIC_OBJECT_BEGIN) {
-                library.objects().incRef(result.get(ValueLayout.JAVA_LONG, 8));
+                library.objects().incRef(result.get(ValueLayout.JAVA_LONG_UNALIGNED, 8));
             }
         }
     }

@@ -82,7 +82,7 @@ public final class FfiValues {
     }
 
     private static void set(MemorySegment frame, int index, int type, long value) {
-        FfiContainer.word(frame, 16L * index, type, value);
+        FfiWords.word(frame, 16L * index, type, value);
     }
 
     /** An integer ({@code int64} on the wire, whatever the Java width). */
@@ -159,7 +159,7 @@ public final class FfiValues {
 
     /** Word {@code word} (0 or 1) of the value at {@code index}. */
     private static long word(MemorySegment frame, int index, int word) {
-        return frame.get(ValueLayout.JAVA_LONG, 16L * index + 8 * word);
+        return frame.get(ValueLayout.JAVA_LONG_UNALIGNED, 16L * index + 8 * word);
     }
 
     /**

@@ -49,9 +49,9 @@ final class RelaxCalls {
             for (int i = 0; i < arguments.length; i++) {
                 MemorySegment any = frame.asSlice(16L * i, 16);
                 switch (arguments[i]) {
-                    case Handle handle -> FfiContainer.word(any, typeIndex(handle.address()),
+                    case Handle handle -> FfiWords.word(any, typeIndex(handle.address()),
                             handle.address());
-                    case Tensor tensor -> FfiContainer.word(any, FfiTypeIndex.DL_TENSOR_PTR,
+                    case Tensor tensor -> FfiWords.word(any, FfiTypeIndex.DL_TENSOR_PTR,
                             PublicTypes.dlTensorAddress(tensor, "argument " + i));
                     case null, default -> {
                         made = made == null ? new long[arguments.length] : made;
