@@ -93,8 +93,14 @@ final class CallbackSlots {
 
     private static void fill(Chunk chunk, int at, Object target, FfiCallback type,
             FfiLibrary library) {
-        chunk.types[at] = type;
-        chunk.libraries[at] = library;
+        // A slot keeps its last type and library when freed (a binding's, alive as long as its
+        // class): a thread calling one function again stores neither, and so pays no GC barrier.
+        if (chunk.types[at] != type) {
+            chunk.types[at] = type;
+        }
+        if (chunk.libraries[at] != library) {
+            chunk.libraries[at] = library;
+        }
         chunk.targets.setRelease(at, target);
     }
 
@@ -138,12 +144,14 @@ final class CallbackSlots {
         chunks[(int) (id >>> CHUNK_BITS)].functions[(int) id & (CHUNK - 1)] = function;
     }
 
-    /** Frees {@code id}: its function is released, so no upcall reads it any more. */
+    /**
+     * Frees {@code id}: its function is released, so no upcall reads it any more. Only the target
+     * is cleared (the caller's object, which the table must not keep alive); its type and library
+     * stay for the next callback of the slot.
+     */
     void remove(long id) {
         Chunk chunk = chunks[(int) (id >>> CHUNK_BITS)];
         int at = (int) id & (CHUNK - 1);
-        chunk.types[at] = null;
-        chunk.libraries[at] = null;
         chunk.functions[at] = 0;
         chunk.targets.setRelease(at, null);
     }

@@ -49,7 +49,7 @@ final class FfiCApi {
         BIG_INT_GET_CONTENT_BYTE_ARRAY("TVMFFIBigIntGetContentByteArray", FunctionDescriptor.of(
                 MemoryLayout.structLayout(JAVA_LONG, JAVA_LONG), JAVA_LONG), "ffi.BigInt"),
         FUNCTION_CREATE("TVMFFIFunctionCreate", FunctionDescriptor.of(JAVA_INT, JAVA_LONG,
-                ADDRESS, JAVA_LONG, JAVA_LONG), "callbacks"),
+                JAVA_LONG, JAVA_LONG, JAVA_LONG), "callbacks"),
         ERROR_SET_RAISED_FROM_C_STR("TVMFFIErrorSetRaisedFromCStr",
                 FunctionDescriptor.ofVoid(ADDRESS, ADDRESS), "callbacks"),
         TENSOR_FROM_DLPACK_VERSIONED("TVMFFITensorFromDLPackVersioned", FunctionDescriptor.of(

@@ -62,7 +62,8 @@ public final class FfiCallback {
                 }
             });
     private static final String TOKEN = " [tvmbind:";
-    static final MemorySegment SAFE_CALL;
+    /** The upcall stub's address (an address, not a segment: no session to keep a call). */
+    static final long SAFE_CALL;
     /** The call's arguments and result, and a function's header, where C has them. */
     private static final MemorySegment EVERYWHERE = FfiValues.EVERYWHERE;
     private static Thread reaper;
@@ -72,7 +73,7 @@ public final class FfiCallback {
             SAFE_CALL = Linker.nativeLinker().upcallStub(MethodHandles.lookup().findStatic(
                     FfiCallback.class, "call", MethodType.methodType(int.class, long.class,
                             long.class, int.class, long.class)), FfiValues.SAFE_CALL,
-                    Arena.global());
+                    Arena.global()).address();
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -141,15 +142,15 @@ public final class FfiCallback {
         long id = LIVE.add(target, this, Objects.requireNonNull(library, "library"));
         long made;
         try {
-            made = library.objects().function(id, function, ACCESS.objects(scratch));
+            // The function is written straight into the argument's value.
+            made = library.objects().function(id, function,
+                    ACCESS.address(scratch) + 16L * index + 8);
         } catch (RuntimeException | Error e) {
             LIVE.remove(id);
             throw e;
         }
         LIVE.function(id, made);
-        MemorySegment frame = ACCESS.memory(scratch);
-        frame.set(ValueLayout.JAVA_LONG_UNALIGNED, 16L * index, FfiTypeIndex.FUNCTION);
-        frame.set(ValueLayout.JAVA_LONG_UNALIGNED, 16L * index + 8, made);
+        FfiWords.word(ACCESS.memory(scratch), 16L * index, FfiTypeIndex.FUNCTION, made);
         return id;
     }
 

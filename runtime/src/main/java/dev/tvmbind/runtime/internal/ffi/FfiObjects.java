@@ -52,20 +52,20 @@ final class FfiObjects {
      * An {@code ffi.Function} whose calls reach {@link FfiCallback}'s upcall with {@code id} as
      * {@code self}; no deleter (Java keeps a reference until only Java holds one).
      *
+     * @param out where C writes the function (8 bytes)
      * @return the function, one reference
      */
-    long function(long id, String function, SegmentAllocator memory) {
+    long function(long id, String function, long out) {
         if (functionCreate == null) {
             throw FfiCApi.lacks(FfiCApi.Function.FUNCTION_CREATE);
         }
         try {
-            MemorySegment out = memory.allocate(8, 8);
             int status = (int) FUNCTION_CREATE.invokeExact(functionCreate, id,
-                    FfiCallback.SAFE_CALL, 0L, out.address());
+                    FfiCallback.SAFE_CALL, 0L, out);
             if (status != 0) {
                 throw library.raised(function);
             }
-            return out.get(ValueLayout.JAVA_LONG_UNALIGNED, 0);
+            return FfiValues.EVERYWHERE.get(ValueLayout.JAVA_LONG_UNALIGNED, out);
         } catch (Throwable e) {
             throw Arguments.rethrow(e);
         }
