@@ -28,7 +28,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * hand-written FFM doing the same work over the same symbols: {@code firstOr} takes a list (an
  * {@code ffi.Array} made by the global {@code ffi.Array} for the call and released after it) and
  * an {@code Optional}; {@code applyOnce} takes a Java function ({@code TVMFFIFunctionCreate} over
- * an upcall stub, released after the call) that C++ calls back once.
+ * an upcall stub, released after the call) that C++ calls back once. tvmbind keeps a function
+ * only Java holds for its slot's next callback: {@code applyOnce_handWrittenReused} is the same
+ * call over one function made once, the floor of that design.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -78,6 +80,8 @@ public class FfiObjectBenchmarks {
     MemorySegment result;
     MemorySegment made;
     long arrayFunction;
+    /** One function over {@link #INCREMENT}, made once, for {@code applyOnce_handWrittenReused}. */
+    long reused;
 
     private static MethodHandle handle(String symbol, FunctionDescriptor descriptor) {
         return LINKER.downcallHandle(LOOKUP.find(symbol).orElseThrow(), descriptor);
@@ -101,6 +105,11 @@ public class FfiObjectBenchmarks {
             throw new IllegalStateException("no ffi.Array");
         }
         arrayFunction = made.get(ValueLayout.JAVA_LONG, 0);
+        if ((int) FUNCTION_CREATE.invokeExact(MemorySegment.NULL, INCREMENT, MemorySegment.NULL,
+                made) != 0) {
+            throw new IllegalStateException("TVMFFIFunctionCreate failed");
+        }
+        reused = made.get(ValueLayout.JAVA_LONG, 0);
     }
 
     private static void any(MemorySegment values, int index, int type, long value) {
@@ -162,6 +171,13 @@ public class FfiObjectBenchmarks {
         } finally {
             int released = (int) DEC_REF.invokeExact(function);
         }
+    }
+
+    @Benchmark
+    public long applyOnce_handWrittenReused() throws Throwable {
+        any(args, 0, FUNCTION, reused);
+        any(args, 1, INT, x);
+        return call(APPLY_ONCE, "apply_once");
     }
 
     @SuppressWarnings("restricted")

@@ -94,6 +94,33 @@ class FfiCallbackTest {
     }
 
     /**
+     * A function only Java holds after the call stays with its slot and serves the slot's next
+     * callback: each call still reaches its own lambda, and a function the library kept is
+     * never handed to another.
+     */
+    @Test
+    void aRecycledFunctionCallsItsNewLambdaAndAKeptOneNeverMoves() throws Exception {
+        FfiCallbacks c = callbacks(false);
+        c.keep(x -> x + 100);
+        for (int k = 0; k < 2_000; k++) {
+            long step = k;
+            assertEquals(7 + 2 * step, c.applyTwice(x -> x + step, 7));
+            if (k % 500 == 0) {
+                assertEquals(107, c.callKept(7));
+            }
+        }
+        Thread other = Thread.ofPlatform().start(() -> {
+            for (int k = 0; k < 2_000; k++) {
+                long step = -k;
+                assertEquals(7 + 2 * step, c.applyTwice(x -> x + step, 7));
+            }
+        });
+        other.join();
+        assertEquals(108, c.callKept(8));
+        c.dropKept();
+    }
+
+    /**
      * 300,000 calls that each pass a lambda leave C's heap where it was, give or take the JIT's
      * own memory: each function (over 64 bytes) freed once.
      */

@@ -93,12 +93,19 @@ final class CallbackSlots {
 
     private static void fill(Chunk chunk, int at, Object target, FfiCallback type,
             FfiLibrary library) {
+        // A function parked by another runtime cannot serve this one's callback: released.
+        long parked = chunk.functions[at];
+        FfiLibrary previous = chunk.libraries[at];
+        if (parked != 0 && previous != library) {
+            chunk.functions[at] = 0;
+            previous.release(parked);
+        }
         // A slot keeps its last type and library when freed (a binding's, alive as long as its
         // class): a thread calling one function again stores neither, and so pays no GC barrier.
         if (chunk.types[at] != type) {
             chunk.types[at] = type;
         }
-        if (chunk.libraries[at] != library) {
+        if (previous != library) {
             chunk.libraries[at] = library;
         }
         chunk.targets.setRelease(at, target);
@@ -136,6 +143,7 @@ final class CallbackSlots {
         return chunks[(int) (id >>> CHUNK_BITS)].libraries[(int) id & (CHUNK - 1)];
     }
 
+    /** The slot's function: made for this id, or parked there by the last one; 0 for none. */
     long function(long id) {
         return chunks[(int) (id >>> CHUNK_BITS)].functions[(int) id & (CHUNK - 1)];
     }
@@ -145,14 +153,25 @@ final class CallbackSlots {
     }
 
     /**
-     * Frees {@code id}: its function is released, so no upcall reads it any more. Only the target
-     * is cleared (the caller's object, which the table must not keep alive); its type and library
-     * stay for the next callback of the slot.
+     * Frees {@code id} whose function is released: its target is cleared (the caller's object,
+     * which the table must not keep alive); its type and library stay for the slot's next
+     * callback.
      */
     void remove(long id) {
         Chunk chunk = chunks[(int) (id >>> CHUNK_BITS)];
         int at = (int) id & (CHUNK - 1);
         chunk.functions[at] = 0;
         chunk.targets.setRelease(at, null);
+    }
+
+    /**
+     * Frees {@code id} but keeps its function, which only Java holds, for the slot's next
+     * callback of the same runtime: the function's {@code self} is the id and its
+     * {@code safe_call} the one upcall, so it serves any target the slot is given next, and a
+     * callback a call passes needs no function made and released (two calls into C, a
+     * {@code malloc} and a {@code free}). At most one function a slot is kept.
+     */
+    void park(long id) {
+        chunks[(int) (id >>> CHUNK_BITS)].targets.setRelease((int) id & (CHUNK - 1), null);
     }
 }

@@ -26,8 +26,10 @@ import java.util.function.Function;
  * the typed call ({@link Invoker}); applications have no need of it.
  *
  * <p>Lifetime without Java in any deleter: the function has none, and Java keeps one reference
- * on it. After the call, when that is the only one left, it is released and its id forgotten; a
- * function the library kept is looked at again by a daemon thread until it is. An exception the
+ * on it. After the call, when that is the only one left, its id is freed and the function stays
+ * with the id's slot for the slot's next callback (its {@code self} is the id, so it serves any
+ * target: no function made and released a call); a function the library kept is looked at again
+ * by a daemon thread until only Java holds it. An exception the
  * Java method throws never unwinds into C: it is raised as a {@code JavaError}, and the
  * {@code TvmFfiException} that reaches Java has it as its cause.
  *
@@ -140,16 +142,18 @@ public final class FfiCallback {
             FfiLibrary library, String function) {
         Objects.requireNonNull(target, parameter);
         long id = LIVE.add(target, this, Objects.requireNonNull(library, "library"));
-        long made;
-        try {
-            // The function is written straight into the argument's value.
-            made = library.objects().function(id, function,
-                    ACCESS.address(scratch) + 16L * index + 8);
-        } catch (RuntimeException | Error e) {
-            LIVE.remove(id);
-            throw e;
+        long made = LIVE.function(id); // the slot's parked function, if any
+        if (made == 0) {
+            try {
+                // The function is written straight into the argument's value.
+                made = library.objects().function(id, function,
+                        ACCESS.address(scratch) + 16L * index + 8);
+            } catch (RuntimeException | Error e) {
+                LIVE.remove(id);
+                throw e;
+            }
+            LIVE.function(id, made);
         }
-        LIVE.function(id, made);
         FfiWords.word(ACCESS.memory(scratch), 16L * index, FfiTypeIndex.FUNCTION, made);
         return id;
     }
@@ -173,14 +177,16 @@ public final class FfiCallback {
         }
     }
 
-    /** The strong count is the low half of the header's first word: 1 is Java's own. */
+    /**
+     * Frees the id once only Java holds its function, which stays with the slot for its next
+     * callback ({@link CallbackSlots#park}). The strong count is the low half of the header's
+     * first word: 1 is Java's own.
+     */
     private static boolean releaseIfOnlyJava(long id) {
-        long function = LIVE.function(id);
-        if (EVERYWHERE.get(ValueLayout.JAVA_INT_UNALIGNED, function) != 1) {
+        if (EVERYWHERE.get(ValueLayout.JAVA_INT_UNALIGNED, LIVE.function(id)) != 1) {
             return false;
         }
-        LIVE.library(id).release(function);
-        LIVE.remove(id);
+        LIVE.park(id);
         return true;
     }
 

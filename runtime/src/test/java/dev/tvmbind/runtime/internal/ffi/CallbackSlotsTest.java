@@ -96,6 +96,31 @@ class CallbackSlotsTest {
         assertSame("next", slots.target(taken[0]));
     }
 
+    /**
+     * A parked id is free (no target) and keeps its function for the slot's next callback of the
+     * same runtime; a removed one keeps none.
+     */
+    @Test
+    void aParkedSlotKeepsItsFunctionForItsNextCallback() throws Exception {
+        CallbackSlots slots = new CallbackSlots();
+        // On a thread of its own, its block fresh; a failed assertion fails the get.
+        java.util.concurrent.FutureTask<Void> task = new java.util.concurrent.FutureTask<>(() -> {
+            long id = slots.add("one", null, null);
+            slots.function(id, 4242);
+            slots.park(id);
+            assertNull(slots.target(id), "a parked id calls nothing");
+            assertEquals(id, slots.add("two", null, null), "the parked slot given again");
+            assertEquals(4242, slots.function(id), "with its function");
+            assertSame("two", slots.target(id));
+            slots.remove(id);
+            assertEquals(id, slots.add("three", null, null));
+            assertEquals(0, slots.function(id), "a removed slot keeps no function");
+            return null;
+        });
+        Thread.ofPlatform().start(task);
+        task.get();
+    }
+
     /** Ids filled on their owner's block while another thread frees them: never given twice. */
     @Test
     void idsFreedByAnotherThreadWhileTheOwnerFillsAreNeverGivenTwice() throws Exception {
