@@ -105,7 +105,7 @@ class BenchmarksSmokeTest {
                 objectRun.add(method.getName());
             }
         }
-        assertEquals(4, objectRun.size(), objectRun.toString());
+        assertEquals(5, objectRun.size(), objectRun.toString());
         FfiTensorBenchmarks tensors = new FfiTensorBenchmarks();
         tensors.idleThreads = 2;
         tensors.setUp();
