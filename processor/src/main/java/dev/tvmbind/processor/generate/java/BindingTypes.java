@@ -40,6 +40,7 @@ final class BindingTypes {
     static final ClassName FFI_LINKING = ClassName.get(INTERNAL_FFI, "FfiLinking");
     static final ClassName FFI_LIBRARY = ClassName.get(INTERNAL_FFI, "FfiLibrary");
     static final ClassName FFI_VALUES = ClassName.get(INTERNAL_FFI, "FfiValues");
+    static final ClassName FFI_OPTIONALS = ClassName.get(INTERNAL_FFI, "FfiOptionals");
     static final ClassName FFI_CONTAINER = ClassName.get(INTERNAL_FFI, "FfiContainer");
     static final ClassName FFI_CALLBACK = ClassName.get(INTERNAL_FFI, "FfiCallback");
     static final ClassName FFI_UPCALL = ClassName.get(INTERNAL_FFI, "FfiUpcall");

@@ -49,7 +49,8 @@ public final class FfiBindingParts {
             "Boolean");
     /** Every other class a binding may name, by package root. */
     private static final List<ClassName> NAMED = List.of(BindingTypes.FFI_LINKING,
-            FFI_LIBRARY, FFI_VALUES, FFI_CONTAINER, BindingTypes.FFI_CALLBACK, BindingTypes.FFI_TENSOR,
+            FFI_LIBRARY, FFI_VALUES, BindingTypes.FFI_OPTIONALS, FFI_CONTAINER,
+            BindingTypes.FFI_CALLBACK, BindingTypes.FFI_TENSOR,
             FFI_FUNCTION, LINKAGE, SCRATCH_POOL, BindingTypes.SCRATCH, BindingTypes.ARGUMENTS,
             BindingTypes.UTF8, BindingTypes.FOREIGN_STATICS, BindingTypes.CONTRACT,
             FfiTypeCode.FFI_TYPE, FfiTypeCode.FUNCTION_CONTRACT, MEMORY_SEGMENT, SYMBOL_LOOKUP,

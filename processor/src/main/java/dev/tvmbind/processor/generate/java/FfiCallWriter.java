@@ -35,6 +35,22 @@ final class FfiCallWriter {
             FfiType.Plain.POINTER, FfiType.Plain.TENSOR, FfiType.Plain.OWNED_TENSOR,
             FfiType.Plain.VOID);
 
+    /**
+     * The setter of an {@code Optional} of a plain number, which the call writes itself (the
+     * number or None: no converter), or null for any other type.
+     */
+    private static RuntimeMembers.Member optionalNumber(FfiType type) {
+        if (!(type instanceof FfiType.OptionalOf o && o.element() instanceof FfiType.Plain p)) {
+            return null;
+        }
+        return switch (p) {
+            case LONG, INT, SHORT, BYTE -> RuntimeMembers.SET_OPTIONAL_INT;
+            case DOUBLE, FLOAT -> RuntimeMembers.SET_OPTIONAL_FLOAT;
+            case BOOLEAN -> RuntimeMembers.SET_OPTIONAL_BOOL;
+            default -> null;
+        };
+    }
+
     /** Whether a value of {@code type} goes through its converter ({@code FfiContainer}). */
     static boolean converted(FfiType type) {
         return !(type instanceof FfiType.Callback)
@@ -114,7 +130,7 @@ final class FfiCallWriter {
             String object = null;
             FfiType type = function.parameters().get(i).type();
             if (type == FfiType.Plain.OWNED_TENSOR || type instanceof FfiType.Callback
-                    || converted(type)) {
+                    || converted(type) && optionalNumber(type) == null) {
                 object = locals.newName(names.get(i) + "Object");
                 body.addStatement("long $N = 0L", object);
             }
@@ -132,6 +148,12 @@ final class FfiCallWriter {
                 body.addStatement("$N = $L", made.get(i), RuntimeMembers.CALLBACK_SET.on(
                         callbacks.apply(callback), "$N, $L, $N, $S, FFI, $N", scratch, i,
                         names.get(i), parameter.name(), symbol));
+                continue;
+            }
+            RuntimeMembers.Member optional = optionalNumber(parameter.type());
+            if (optional != null) {
+                body.addStatement("$L", optional.call(owner, "$N, $L, $N, $S", frame, i,
+                        names.get(i), parameter.name()));
                 continue;
             }
             if (converted(parameter.type())) {

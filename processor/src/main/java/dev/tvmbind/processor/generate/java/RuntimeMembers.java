@@ -172,6 +172,9 @@ final class RuntimeMembers {
     static final Member SET_INT = member(BindingTypes.FFI_VALUES, "setInt");
     static final Member SET_FLOAT = member(BindingTypes.FFI_VALUES, "setFloat");
     static final Member SET_BOOL = member(BindingTypes.FFI_VALUES, "setBool");
+    static final Member SET_OPTIONAL_INT = member(BindingTypes.FFI_OPTIONALS, "setInt");
+    static final Member SET_OPTIONAL_FLOAT = member(BindingTypes.FFI_OPTIONALS, "setFloat");
+    static final Member SET_OPTIONAL_BOOL = member(BindingTypes.FFI_OPTIONALS, "setBool");
     static final Member SET_OPAQUE = member(BindingTypes.FFI_VALUES, "setPointer");
     static final Member SET_TENSOR = member(BindingTypes.FFI_VALUES, "setTensor");
     static final Member SET_OWNED_TENSOR = member(BindingTypes.FFI_VALUES, "setOwnedTensor");

@@ -116,16 +116,11 @@ public final class FfiContainer {
             Objects.requireNonNull(value, what);
         }
         Objects.requireNonNull(library, "library");
-        // The two kinds most calls pass, each by a method small enough to inline into the call.
+        // A list straight to its own method, small enough to inline into the call (an optional
+        // number argument is written by generated code itself: FfiOptionals).
         if (type instanceof FfiType.ListOf) {
             FfiWords.word(base, at, FfiTypeIndex.NONE, 0);
             return packList((List<?>) value, base, at, memory, library, function, what);
-        }
-        if (type instanceof FfiType.OptionalOf && element.numberIndex >= 0) {
-            Optional<?> optional = (Optional<?>) value;
-            FfiWords.word(base, at, optional.isEmpty() ? FfiTypeIndex.NONE : element.numberIndex,
-                    optional.isEmpty() ? 0 : FfiWords.bits(element.numberIndex, optional.get()));
-            return 0;
         }
         return pack(value, base, at, memory, library, function, what);
     }
