@@ -141,20 +141,23 @@ public final class FfiCallback {
     public long set(Scratch scratch, int index, Object target, String parameter,
             FfiLibrary library, String function) {
         Objects.requireNonNull(target, parameter);
+        MemorySegment frame = ACCESS.memory(scratch);
+        // Bounds-checked here (the value set to None), before C writes into it by address.
+        FfiWords.word(frame, 16L * index, FfiTypeIndex.NONE, 0);
         long id = LIVE.add(target, this, Objects.requireNonNull(library, "library"));
         long made = LIVE.function(id); // the slot's parked function, if any
         if (made == 0) {
             try {
                 // The function is written straight into the argument's value.
                 made = library.objects().function(id, function,
-                        ACCESS.address(scratch) + 16L * index + 8);
+                        frame.address() + 16L * index + 8);
             } catch (RuntimeException | Error e) {
                 LIVE.remove(id);
                 throw e;
             }
             LIVE.function(id, made);
         }
-        FfiWords.word(ACCESS.memory(scratch), 16L * index, FfiTypeIndex.FUNCTION, made);
+        FfiWords.word(frame, 16L * index, FfiTypeIndex.FUNCTION, made);
         return id;
     }
 
