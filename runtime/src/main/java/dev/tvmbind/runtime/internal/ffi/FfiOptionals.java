@@ -16,24 +16,26 @@ public final class FfiOptionals {
     public static void setInt(MemorySegment frame, int index, Optional<? extends Number> value,
             String parameter) {
         Objects.requireNonNull(value, parameter);
-        FfiWords.word(frame, 16L * index, value.isEmpty() ? FfiTypeIndex.NONE : FfiTypeIndex.INT,
-                value.isEmpty() ? 0 : value.get().longValue());
+        set(frame, index, FfiTypeIndex.INT, value);
     }
 
     /** A floating-point number ({@code double} on the wire), or None. */
     public static void setFloat(MemorySegment frame, int index, Optional<? extends Number> value,
             String parameter) {
         Objects.requireNonNull(value, parameter);
-        FfiWords.word(frame, 16L * index, value.isEmpty() ? FfiTypeIndex.NONE
-                : FfiTypeIndex.FLOAT, value.isEmpty() ? 0
-                        : Double.doubleToRawLongBits(value.get().doubleValue()));
+        set(frame, index, FfiTypeIndex.FLOAT, value);
     }
 
     /** A boolean, or None. */
     public static void setBool(MemorySegment frame, int index, Optional<Boolean> value,
             String parameter) {
         Objects.requireNonNull(value, parameter);
-        FfiWords.word(frame, 16L * index, value.isEmpty() ? FfiTypeIndex.NONE : FfiTypeIndex.BOOL,
-                value.isEmpty() ? 0 : value.get() ? 1 : 0);
+        set(frame, index, FfiTypeIndex.BOOL, value);
+    }
+
+    /** The number as a value of {@code type}, or None for an empty optional. */
+    private static void set(MemorySegment frame, int index, int type, Optional<?> value) {
+        FfiWords.word(frame, 16L * index, value.isEmpty() ? FfiTypeIndex.NONE : type,
+                value.isEmpty() ? 0 : FfiWords.bits(type, value.get()));
     }
 }

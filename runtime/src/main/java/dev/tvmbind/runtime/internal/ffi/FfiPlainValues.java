@@ -49,33 +49,16 @@ final class FfiPlainValues {
     }
 
     /**
-     * Packs a value of a plain type into the {@code TVMFFIAny} at {@code at} in {@code base};
-     * returns the object made for it, or 0. Scalars are written in place; what makes an object
-     * works on a slice of its own.
+     * Packs a value of a plain type that is not a number into the {@code TVMFFIAny} at {@code at}
+     * in {@code base} (numbers and bools the container writes itself: {@link FfiWords#bits});
+     * returns the object made for it, or 0. What makes an object works on a slice of its own.
      */
     static long pack(FfiType.Plain type, Object value, MemorySegment base, long at,
             SegmentAllocator arena, FfiLibrary library, String function, String what) {
-        switch (type) {
-            case BOOLEAN -> {
-                FfiWords.word(base, at, FfiTypeIndex.BOOL, (Boolean) value ? 1 : 0);
-                return 0;
-            }
-            case DOUBLE, FLOAT -> {
-                FfiWords.word(base, at, FfiTypeIndex.FLOAT,
-                        Double.doubleToRawLongBits(((Number) value).doubleValue()));
-                return 0;
-            }
-            case LONG, INT, SHORT, BYTE -> {
-                FfiWords.word(base, at, FfiTypeIndex.INT, ((Number) value).longValue());
-                return 0;
-            }
-            default -> {
-                return pack(type, value, base.asSlice(at, 16), arena, library, function, what);
-            }
-        }
+        return pack(type, value, base.asSlice(at, 16), arena, library, function, what);
     }
 
-    /** As above, into {@code any}: the types that are not scalars. */
+    /** As above, into {@code any}. */
     private static long pack(FfiType.Plain type, Object value, MemorySegment any,
             SegmentAllocator arena, FfiLibrary library, String function, String what) {
         switch (type) {

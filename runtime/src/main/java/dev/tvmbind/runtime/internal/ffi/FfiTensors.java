@@ -179,7 +179,7 @@ final class FfiTensors {
             type = dataType(EVERYWHERE.get(TYPE, dl + 20));
             shape = read(EVERYWHERE.get(LONG, dl + 24), ndim);
             long stridesAt = EVERYWHERE.get(LONG, dl + 32);
-            bytes = type.bytes(stridesAt == 0 ? elements(shape) : extent(shape, stridesAt));
+            bytes = type.bytes(extent(shape, stridesAt));
         } catch (IllegalArgumentException | ArithmeticException e) {
             library.release(object);
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
@@ -224,21 +224,6 @@ final class FfiTensors {
             values[i] = EVERYWHERE.get(LONG, address + 8L * i);
         }
         return values;
-    }
-
-    /** The elements of a contiguous tensor: what {@link #extent} gives for NULL strides. */
-    private static long elements(long[] shape) {
-        if (shape == null) {
-            throw new IllegalArgumentException("no shape");
-        }
-        long elements = 1;
-        for (long dimension : shape) {
-            if (dimension < 0) {
-                throw new IllegalArgumentException("a negative dimension");
-            }
-            elements = Math.multiplyExact(elements, dimension);
-        }
-        return elements;
     }
 
     /**

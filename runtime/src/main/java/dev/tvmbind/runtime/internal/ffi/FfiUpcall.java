@@ -66,20 +66,17 @@ public final class FfiUpcall {
 
     /** The result, an integer. */
     public static void setInt(MemorySegment result, long value) {
-        result.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, FfiTypeIndex.INT);
-        result.set(ValueLayout.JAVA_LONG_UNALIGNED, 8, value);
+        FfiWords.word(result, FfiTypeIndex.INT, value);
     }
 
     /** The result, a floating-point number. */
     public static void setFloat(MemorySegment result, double value) {
-        result.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, FfiTypeIndex.FLOAT);
-        result.set(ValueLayout.JAVA_DOUBLE_UNALIGNED, 8, value);
+        FfiWords.word(result, FfiTypeIndex.FLOAT, Double.doubleToRawLongBits(value));
     }
 
     /** The result, a bool. */
     public static void setBool(MemorySegment result, boolean value) {
-        result.set(ValueLayout.JAVA_LONG_UNALIGNED, 0, FfiTypeIndex.BOOL);
-        result.set(ValueLayout.JAVA_LONG_UNALIGNED, 8, value ? 1 : 0);
+        FfiWords.word(result, FfiTypeIndex.BOOL, value ? 1 : 0);
     }
 
     /**
