@@ -170,6 +170,32 @@ class FfiTensorTest {
         }
     }
 
+    /**
+     * A returned tensor's shape and size, whichever reader took it: the fast ones (a vector;
+     * contiguous dimensions of a scalar type) or the general one (no dimension, a data type
+     * beyond the scalars, a dimension past the fast bound).
+     */
+    @Test
+    void everyShapeComesBackAsItWasMade() {
+        long[][] shapes = {{}, {3}, {0}, {2, 3}, {1, 1, 4}, {2, 0, 4}, {1L << 31, 0}};
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment bytes = arena.allocate(64);
+            for (long[] shape : shapes) {
+                for (DLDataType type : new DLDataType[] {DLDataType.of(DType.FLOAT32),
+                        DLDataType.BFLOAT16}) {
+                    try (Tensor made = Tensor.of(bytes, type, shape);
+                            Tensor back = tensors.same(made)) {
+                        String what = type + java.util.Arrays.toString(shape);
+                        assertArrayEquals(shape, back.shape(), what);
+                        assertEquals(type, back.dataType(), what);
+                        long elements = java.util.Arrays.stream(shape).reduce(1, (a, b) -> a * b);
+                        assertEquals(type.bytes(elements), back.data().byteSize(), what);
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void dataTypesBeyondDType() {
         try (Arena arena = Arena.ofConfined()) {

@@ -102,7 +102,7 @@ final class FfiHostAllocator {
             if (ndim < 0 || ndim > 64) {
                 return fail(setError, errorContext, "a tensor of " + ndim + " dimensions");
             }
-            DLDataType type = FfiTensors.dataType(dl, 0);
+            DLDataType type = FfiReturnedTensors.dataType(dl, 0);
             long[] shape = MemorySegment.ofAddress(dl.get(ValueLayout.JAVA_LONG, 24))
                     .reinterpret(8L * ndim).toArray(ValueLayout.JAVA_LONG);
             long elements = 1;

@@ -9,13 +9,12 @@ import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandle;
-import java.nio.ByteOrder;
 
 /**
  * Tensors as TVM's {@code ffi.Tensor} objects: one made for a call from a tensor Java made (a
  * {@code DLManagedTensorVersioned} in memory from C's {@code malloc}, its deleter C's
  * {@code free}, so whoever drops the last reference frees it, on any thread, without Java), and a
- * tensor read from an object a function returned.
+ * copy of a {@code DLTensor*} result; {@link FfiReturnedTensors} reads the objects functions return.
  *
  * <p>Layouts (64-bit): {@code DLManagedTensorVersioned} is {@code {uint32 major, minor; void*
  * manager_ctx; void (*deleter)(…); uint64 flags; DLTensor dl_tensor}}; {@code DLTensor} is
@@ -31,28 +30,8 @@ final class FfiTensors {
     /** DLPack's version this runtime writes ({@code DLPACK_MAJOR_VERSION}, minor). */
     private static final int DLPACK_MAJOR = 1;
     private static final int DLPACK_MINOR = 1;
-    /** Device types whose memory the CPU reads: CPU, CUDA host, ROCm host. */
-    private static final int CPU = 1;
-    private static final int CUDA_HOST = 3;
-    private static final int ROCM_HOST = 11;
     /** The alignment of copied data: what TVM's own allocators give. */
     private static final long DATA_ALIGNMENT = 64;
-    /** int, uint and float (DLPack's codes 0 to 2) of 8 to 64 bits, one lane. */
-    private static final int FLOAT = 2;
-    private static final DLDataType[] SCALARS = new DLDataType[12];
-    /** Reads a returned DLTensor's fields where they are, without a segment for each. */
-    private static final MemorySegment EVERYWHERE = FfiValues.EVERYWHERE;
-    /**
-     * A DLTensor's fields are aligned by C: read without the alignment test of an aligned layout
-     * (a test per field of a call that reads a dozen).
-     */
-    private static final ValueLayout.OfLong LONG = ValueLayout.JAVA_LONG_UNALIGNED;
-    private static final ValueLayout.OfInt INT = ValueLayout.JAVA_INT_UNALIGNED;
-    /** {@code code, bits, lanes}: one read, its bytes in this order whatever the platform's. */
-    private static final ValueLayout.OfInt TYPE =
-            ValueLayout.JAVA_INT_UNALIGNED.withOrder(ByteOrder.LITTLE_ENDIAN);
-    /** More dimensions than any tensor has: a DLTensor claiming more is not read. */
-    private static final int MAX_DIMENSIONS = 64;
 
     /** C's {@code malloc} and {@code free}: DLPack structs are C's to free, without Java. */
     static final MethodHandle MALLOC;
@@ -63,13 +42,6 @@ final class FfiTensors {
         MALLOC = linker.downcallHandle(linker.defaultLookup().find("malloc").orElseThrow(),
                 FunctionDescriptor.of(ValueLayout.JAVA_LONG, ValueLayout.JAVA_LONG));
         FREE = linker.defaultLookup().find("free").orElseThrow();
-        for (int code = 0; code <= FLOAT; code++) {
-            for (int width = 0; width < 4; width++) {
-                DLDataType type = new DLDataType(code, 8 << width, 1);
-                // DType's own instance where there is one: a declared check compares identities.
-                SCALARS[code * 4 + width] = type.dtype().map(DLDataType::of).orElse(type);
-            }
-        }
     }
 
     /**
@@ -104,13 +76,14 @@ final class FfiTensors {
     static Tensor copyOfView(long dlTensor, FfiLibrary library, String function) {
         MemorySegment dl = MemorySegment.ofAddress(dlTensor).reinterpret(DL_TENSOR_BYTES);
         int ndim = dl.get(ValueLayout.JAVA_INT, 16);
-        if (ndim < 0 || ndim > MAX_DIMENSIONS || dl.get(ValueLayout.JAVA_LONG, 32) != 0) {
+        if (ndim < 0 || ndim > FfiReturnedTensors.MAX_DIMENSIONS || dl.get(ValueLayout.JAVA_LONG, 32) != 0) {
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
                     + " DLTensor* tvmbind cannot copy (" + ndim + " dimensions, or strided)", "");
         }
-        DLDataType type = dataType(dl, 0);
-        long bytes = type.bytes(extent(read(dl.get(ValueLayout.JAVA_LONG, 24), ndim), 0));
-        return fromObject(copyObject(dlTensor, Math.max(1, bytes), library, function), library,
+        DLDataType type = FfiReturnedTensors.dataType(dl, 0);
+        long bytes = type.bytes(FfiReturnedTensors.extent(
+                FfiReturnedTensors.read(dl.get(ValueLayout.JAVA_LONG, 24), ndim), 0));
+        return FfiReturnedTensors.fromObject(copyObject(dlTensor, Math.max(1, bytes), library, function), library,
                 function);
     }
 
@@ -156,101 +129,5 @@ final class FfiTensors {
             block.set(ValueLayout.JAVA_LONG, MANAGED_DL_TENSOR + 40, 0); // byte_offset
         }
         return library.tensorFromDLPack(address, address + outAt, function);
-    }
-
-    /**
-     * The tensor of an {@code ffi.Tensor} object a function returned, which it then owns.
-     *
-     * @param object the object, whose one reference passes to the tensor
-     * @param library the runtime that releases it
-     * @param function the symbol called, for errors
-     */
-    static Tensor fromObject(long object, FfiLibrary library, String function) {
-        long dl = object + FfiLibrary.OBJECT_HEADER;
-        int device = EVERYWHERE.get(INT, dl + 8);
-        int ndim = EVERYWHERE.get(INT, dl + 16);
-        DLDataType type;
-        long[] shape;
-        long bytes;
-        try {
-            if (ndim < 0 || ndim > MAX_DIMENSIONS) {
-                throw new IllegalArgumentException(ndim + " dimensions");
-            }
-            type = dataType(EVERYWHERE.get(TYPE, dl + 20));
-            shape = read(EVERYWHERE.get(LONG, dl + 24), ndim);
-            long stridesAt = EVERYWHERE.get(LONG, dl + 32);
-            bytes = type.bytes(extent(shape, stridesAt));
-        } catch (IllegalArgumentException | ArithmeticException e) {
-            library.release(object);
-            throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
-                    + " tensor tvmbind cannot read: " + e.getMessage(), "");
-        }
-        return PublicTypes.returnedTensor(type, shape, dl, device, EVERYWHERE.get(INT, dl + 12),
-                object, device == CPU || device == CUDA_HOST || device == ROCM_HOST,
-                EVERYWHERE.get(LONG, dl) + EVERYWHERE.get(LONG, dl + 40), bytes,
-                library.retainer, library.releaser);
-    }
-
-    /**
-     * The data type of the {@code DLTensor} at {@code at} in {@code memory} (code, bits, lanes at
-     * bytes 20 to 23).
-     *
-     * @throws IllegalArgumentException for zero bits or lanes
-     */
-    static DLDataType dataType(MemorySegment memory, long at) {
-        return dataType(memory.get(TYPE, at + 20));
-    }
-
-    /** The data type of {@code code | bits << 8 | lanes << 16}, as a DLTensor holds it. */
-    private static DLDataType dataType(int packed) {
-        int code = packed & 0xff;
-        int bits = (packed >>> 8) & 0xff;
-        int lanes = packed >>> 16;
-        // The scalar integers and floats are made once, every other type at each read.
-        int width = Integer.numberOfTrailingZeros(bits) - 3;
-        if (lanes == 1 && code <= FLOAT && Integer.bitCount(bits) == 1 && width >= 0 && width < 4) {
-            return SCALARS[code * 4 + width];
-        }
-        return new DLDataType(code, bits, lanes);
-    }
-
-    /** {@code ndim} longs at {@code address}; null for a NULL address. */
-    private static long[] read(long address, int ndim) {
-        if (ndim != 0 && address == 0) {
-            return null;
-        }
-        long[] values = new long[ndim];
-        for (int i = 0; i < ndim; i++) {
-            values[i] = EVERYWHERE.get(LONG, address + 8L * i);
-        }
-        return values;
-    }
-
-    /**
-     * The elements from the first to the last one a tensor reaches, both included: its strides
-     * read where they are, without copying them (NULL strides: contiguous).
-     */
-    private static long extent(long[] shape, long stridesAt) {
-        if (shape == null) {
-            throw new IllegalArgumentException("no shape");
-        }
-        long last = 0;
-        long contiguous = 1;
-        for (int i = shape.length - 1; i >= 0; i--) {
-            if (shape[i] < 0) {
-                throw new IllegalArgumentException("a negative dimension");
-            }
-            if (shape[i] == 0) {
-                return 0;
-            }
-            long stride = stridesAt == 0 ? contiguous
-                    : EVERYWHERE.get(LONG, stridesAt + 8L * i);
-            if (stride < 0) {
-                throw new IllegalArgumentException("a negative stride");
-            }
-            last = Math.addExact(last, Math.multiplyExact(shape[i] - 1, stride));
-            contiguous = Math.multiplyExact(contiguous, shape[i]);
-        }
-        return last + 1;
     }
 }

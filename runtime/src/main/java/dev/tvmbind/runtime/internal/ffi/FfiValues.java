@@ -274,7 +274,7 @@ public final class FfiValues {
         if (type != FfiTypeIndex.TENSOR) {
             throw mismatch(frame, result, library, function, "ffi.Tensor");
         }
-        return FfiTensors.fromObject(word(frame, result, 1), library, function);
+        return FfiReturnedTensors.fromObject(word(frame, result, 1), library, function);
     }
 
     /** No result ({@code None}); an object returned anyway is released. */

@@ -162,7 +162,7 @@ public final class RelaxMachine {
         if (type == FfiTypeIndex.TENSOR) {
             // The result's reference passes to the tensor (the generic read takes one of its own
             // and drops the result's: two calls into C more).
-            return FfiTensors.fromObject(result.get(ValueLayout.JAVA_LONG, 8), ffi, what);
+            return FfiReturnedTensors.fromObject(result.get(ValueLayout.JAVA_LONG, 8), ffi, what);
         }
         return RelaxCalls.value(result, ffi, what);
     }

@@ -56,7 +56,7 @@ final class RelaxResults {
         try (tensor) {
             long copy = FfiTensors.copyObject(PublicTypes.dlTensorAddress(tensor, "result"),
                     bytes(tensor), ffi, function);
-            return FfiTensors.fromObject(copy, ffi, function);
+            return FfiReturnedTensors.fromObject(copy, ffi, function);
         }
     }
 

@@ -158,7 +158,7 @@ public final class PublicTypes {
         }
     }
 
-    /** A tensor over an object a function returned ({@code FfiTensors.fromObject}). */
+    /** A tensor over an object a function returned ({@code FfiReturnedTensors.fromObject}). */
     public static Tensor returnedTensor(DLDataType type, long[] shape, long dlTensor,
             int deviceType, int deviceId, long object, boolean host, long address, long bytes,
             LongUnaryOperator retain, LongConsumer drop) {
