@@ -11,10 +11,10 @@ import java.nio.ByteOrder;
  * Reads the {@code DLTensor} of an {@code ffi.Tensor} object a function returned into a
  * {@link Tensor} that owns the object.
  *
- * <p>Why two readers: the general one (any strides and data type, every product checked for
- * overflow) made a returned tensor cost 3 to 4 ns more than the fast ones (59 against 55.5 ns for
- * a call whose FFM part takes 35, measured), which read the common tensors: a scalar data type,
- * contiguous, dimensions far from overflow. Whatever they doubt goes to the general reader.
+ * <p>Why fast readers beside the general one (any strides and data type, every product checked
+ * for overflow): with it alone a returned tensor cost 3 to 4 ns more (59 against 55.5 ns for a
+ * call whose FFM part takes 35, measured). They read the common tensors, a vector or a contiguous
+ * tensor of a scalar type far from overflow; whatever they doubt goes to the general reader.
  *
  * <p>Layout (64-bit): an {@code ffi.Tensor} object is the object header followed by its
  * {@code DLTensor}: {@code {void* data; int32 device_type, device_id; int32 ndim; uint8 code,
@@ -63,6 +63,12 @@ final class FfiReturnedTensors {
     /**
      * The tensor of an {@code ffi.Tensor} object a function returned, which it then owns.
      *
+     * <p>One method for the three readers, on purpose: past C2's {@code FreqInlineSize} (325
+     * bytes of bytecode), it is never inlined into the generated call. Inlined (when the call
+     * was compiled before it), it pushed the caller past C2's node budget, and the caller's
+     * {@code uncheckedData()} and {@code close()} were then not inlined: 62 to 75 ns instead of
+     * 53 in 1 to 5 forks of 16 (measured).
+     *
      * @param object the object, whose one reference passes to the tensor
      * @param library the runtime that releases it
      * @param function the symbol called, for errors
@@ -83,48 +89,34 @@ final class FfiReturnedTensors {
                         library);
             }
         } else if (type != null && shapeAt != 0 && ndim > 1 && ndim <= MAX_DIMENSIONS) {
-            Tensor contiguous = contiguous(object, type, ndim, shapeAt, stridesAt, library);
-            if (contiguous != null) {
-                return contiguous;
+            // Contiguous: each stride, where there are strides (tvm-ffi writes them for the
+            // tensors it makes), the product of the dimensions after it.
+            long[] shape = new long[ndim];
+            long elements = 1;
+            int i = ndim - 1;
+            for (; i >= 0; i--) {
+                long dimension = EVERYWHERE.get(LONG, shapeAt + 8L * i);
+                boolean strided = stridesAt != 0
+                        && EVERYWHERE.get(LONG, stridesAt + 8L * i) != elements;
+                if (strided || (elements | dimension) >>> FAST_SHIFT != 0) { // negative, large
+                    break;
+                }
+                shape[i] = dimension;
+                elements *= dimension;
+            }
+            if (i < 0 && elements >>> FAST_ELEMENTS_SHIFT == 0) {
+                return tensor(object, type, shape, elements * (type.bits() >>> 3), library);
             }
         }
-        return fromAnyObject(object, library, function);
-    }
-
-    /**
-     * A tensor of several dimensions, if contiguous and far from overflow: its strides, where
-     * there are strides (tvm-ffi writes them for the tensors it makes), each the product of the
-     * dimensions after it. Null for any other.
-     */
-    private static Tensor contiguous(long object, DLDataType type, int ndim, long shapeAt,
-            long stridesAt, FfiLibrary library) {
-        long[] shape = new long[ndim];
-        long elements = 1;
-        for (int i = ndim - 1; i >= 0; i--) {
-            long dimension = EVERYWHERE.get(LONG, shapeAt + 8L * i);
-            if ((elements | dimension) >>> FAST_SHIFT != 0 // negative, or large
-                    || stridesAt != 0 && EVERYWHERE.get(LONG, stridesAt + 8L * i) != elements) {
-                return null;
-            }
-            shape[i] = dimension;
-            elements *= dimension;
-        }
-        return elements >>> FAST_ELEMENTS_SHIFT != 0 ? null
-                : tensor(object, type, shape, elements * (type.bits() >>> 3), library);
-    }
-
-    /** Any tensor: strided, of any data type, the products checked for overflow. */
-    private static Tensor fromAnyObject(long object, FfiLibrary library, String function) {
-        long dl = object + FfiLibrary.OBJECT_HEADER;
-        int ndim = EVERYWHERE.get(INT, dl + 16);
+        // Any other: strided, of another data type, or near overflow, every product checked.
         try {
             if (ndim < 0 || ndim > MAX_DIMENSIONS) {
                 throw new IllegalArgumentException(ndim + " dimensions");
             }
-            DLDataType type = dataType(EVERYWHERE.get(TYPE, dl + 20));
-            long[] shape = read(EVERYWHERE.get(LONG, dl + 24), ndim);
-            long bytes = type.bytes(extent(shape, EVERYWHERE.get(LONG, dl + 32)));
-            return tensor(object, type, shape, bytes, library);
+            DLDataType anyType = dataType(EVERYWHERE.get(TYPE, dl + 20));
+            long[] shape = read(shapeAt, ndim);
+            return tensor(object, anyType, shape, anyType.bytes(extent(shape, stridesAt)),
+                    library);
         } catch (IllegalArgumentException | ArithmeticException e) {
             library.release(object);
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
