@@ -9,6 +9,7 @@ import dev.tvmbind.runtime.ffi.TvmFfiException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.ValueLayout;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
@@ -76,6 +77,12 @@ class FfiThreadsTest {
             double loneSum = laidOut.sumFlat(matrix);
             String loneRefusal = assertThrows(IllegalArgumentException.class,
                     () -> laidOut.sumFlat(transposed)).getMessage();
+            // Returned tensors, read by the fast path (a vector) and the general one (strided).
+            float[] loneIota;
+            try (Tensor made = tensors.iota(4)) {
+                loneIota = made.data().toArray(ValueLayout.JAVA_FLOAT);
+            }
+            long loneStridedBytes = transposed.uncheckedData().byteSize();
             List<Future<Long>> futures = new ArrayList<>();
             for (int t = 0; t < 8; t++) {
                 int thread = t;
@@ -94,8 +101,12 @@ class FfiThreadsTest {
                         } catch (IllegalArgumentException e) {
                             wrong += loneRefusal.equals(e.getMessage()) ? 0 : 1;
                         }
-                        try (Tensor made = tensors.iota(4)) {
-                            wrong += made.data().getAtIndex(ValueLayout.JAVA_FLOAT, 3) == 3f ? 0 : 1;
+                        try (Tensor made = tensors.iota(4);
+                                Tensor strided = laidOut.transposed(2, 3)) {
+                            wrong += Arrays.equals(loneIota,
+                                    made.data().toArray(ValueLayout.JAVA_FLOAT)) ? 0 : 1;
+                            wrong += Arrays.equals(transposed.shape(), strided.shape())
+                                    && strided.data().byteSize() == loneStridedBytes ? 0 : 1;
                         }
                         String mine = "thread " + thread + " call " + i;
                         try {

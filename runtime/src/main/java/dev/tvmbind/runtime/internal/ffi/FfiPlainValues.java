@@ -131,7 +131,8 @@ final class FfiPlainValues {
             }
             case TENSOR, OWNED_TENSOR -> {
                 expect(plain, type == FfiTypeIndex.TENSOR, type, function);
-                return FfiReturnedTensors.fromObject(library.objects().incRef(value), library, function);
+                return FfiReturnedTensors.fromObject(library.objects().incRef(value), library,
+                        function);
             }
             case POINTER -> {
                 expect(plain, type == FfiTypeIndex.NONE || type == FfiTypeIndex.OPAQUE_PTR, type,

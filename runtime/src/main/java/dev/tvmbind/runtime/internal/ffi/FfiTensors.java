@@ -14,7 +14,8 @@ import java.lang.invoke.MethodHandle;
  * Tensors as TVM's {@code ffi.Tensor} objects: one made for a call from a tensor Java made (a
  * {@code DLManagedTensorVersioned} in memory from C's {@code malloc}, its deleter C's
  * {@code free}, so whoever drops the last reference frees it, on any thread, without Java), and a
- * copy of a {@code DLTensor*} result; {@link FfiReturnedTensors} reads the objects functions return.
+ * copy of a {@code DLTensor*} result; {@link FfiReturnedTensors} reads the objects functions
+ * return.
  *
  * <p>Layouts (64-bit): {@code DLManagedTensorVersioned} is {@code {uint32 major, minor; void*
  * manager_ctx; void (*deleter)(…); uint64 flags; DLTensor dl_tensor}}; {@code DLTensor} is
@@ -76,15 +77,16 @@ final class FfiTensors {
     static Tensor copyOfView(long dlTensor, FfiLibrary library, String function) {
         MemorySegment dl = MemorySegment.ofAddress(dlTensor).reinterpret(DL_TENSOR_BYTES);
         int ndim = dl.get(ValueLayout.JAVA_INT, 16);
-        if (ndim < 0 || ndim > FfiReturnedTensors.MAX_DIMENSIONS || dl.get(ValueLayout.JAVA_LONG, 32) != 0) {
+        if (ndim < 0 || ndim > FfiReturnedTensors.MAX_DIMENSIONS
+                || dl.get(ValueLayout.JAVA_LONG, 32) != 0) {
             throw PublicTypes.tvmFfiException(function, "TypeError", "the function returned a"
                     + " DLTensor* tvmbind cannot copy (" + ndim + " dimensions, or strided)", "");
         }
         DLDataType type = FfiReturnedTensors.dataType(dl, 0);
         long bytes = type.bytes(FfiReturnedTensors.extent(
                 FfiReturnedTensors.read(dl.get(ValueLayout.JAVA_LONG, 24), ndim), 0));
-        return FfiReturnedTensors.fromObject(copyObject(dlTensor, Math.max(1, bytes), library, function), library,
-                function);
+        return FfiReturnedTensors.fromObject(copyObject(dlTensor, Math.max(1, bytes), library,
+                function), library, function);
     }
 
     /** The object over the tensor's data, or over a copy of its first {@code copied} bytes. */
